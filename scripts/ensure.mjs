@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Installs what a fresh machine lacks before `npm start`, `npm test` and `npm run bench`, or stops
+// with one clear line naming the missing piece. Usage: node scripts/ensure.mjs [deps] [chromium]
+import { execFileSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { findChromium } from '../test/support/chromium.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const wanted = new Set(process.argv.slice(2))
+
+function fail(line) {
+  console.error(`shop-islands: ${line}`)
+  process.exit(1)
+}
+
+function run(command, args) {
+  execFileSync(command, args, { cwd: root, stdio: 'inherit' })
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 20 || (major === 20 && minor < 19))
+  fail(`Node ${process.versions.node} is too old: install Node 20.19 or newer.`)
+
+if (wanted.has('deps')) {
+  const installed = join(root, 'node_modules', '.package-lock.json')
+  const lock = join(root, 'package-lock.json')
+  const stale =
+    !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)
+  if (stale) {
+    console.log('shop-islands: installing node modules (npm ci)…')
+    try {
+      run('npm', ['ci', '--no-audit', '--no-fund'])
+    } catch {
+      fail('npm ci failed: the npm registry must be reachable to install the node modules.')
+    }
+  }
+}
+
+if (wanted.has('chromium') && !findChromium()) {
+  if (process.env.SHOP_ISLANDS_CHROMIUM)
+    fail(`SHOP_ISLANDS_CHROMIUM=${process.env.SHOP_ISLANDS_CHROMIUM} does not exist.`)
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = existsSync('/usr/bin/apt-get')
+  if (!isRoot || !hasApt) {
+    fail(
+      'Chromium is missing: install it (Debian: `apt-get install chromium`) or set SHOP_ISLANDS_CHROMIUM to its path.',
+    )
+  }
+  console.log("shop-islands: installing Debian's chromium for the browser tests (apt-get)…")
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+  } catch {
+    fail('installing Chromium with apt-get failed: install the `chromium` package by hand.')
+  }
+  if (!findChromium()) fail('Chromium is still missing after apt-get install chromium.')
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig, type Plugin } from 'vite'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+/** Ships the hand-written element typings next to the bundle. */
+function emitTypes(): Plugin {
+  return {
+    name: 'shop-islands-types',
+    generateBundle() {
+      for (const file of ['shop-islands.d.ts', 'shop-islands-jsx.d.ts']) {
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: readFileSync(new URL(`./src/types/${file}`, import.meta.url), 'utf8'),
+        })
+      }
+    },
+  }
+}
+
+export default defineConfig({
+  // Chunk URLs relative to the loader: the bundle works from any folder (/wp-content/plugins/...).
+  base: './',
+  publicDir: false,
+  define: {
+    __SHOP_ISLANDS_VERSION__: JSON.stringify(pkg.version),
+  },
+  oxc: {
+    jsx: { runtime: 'automatic' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    // No preload helper: the loader imports exactly the chunk an element needs, when it needs it.
+    modulePreload: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { 'shop-islands': 'src/loader/index.ts' },
+      preserveEntrySignatures: false,
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ }],
+        },
+      },
+    },
+  },
+  plugins: [emitTypes()],
+})

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit tests: src/core and the server run in Node; runtime, loader and elements in happy-dom
+// (each test file that needs a DOM says so with `// @vitest-environment happy-dom`).
+export default defineConfig({
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+    pool: 'threads',
+  },
+})
