@@ -1,0 +1,64 @@
+/**
+ * Reading and writing the `document.cookie` text format, without touching the DOM, so the rules
+ * can be tested with any cookie jar (order attribution keeps a whole state machine in cookies).
+ */
+
+export interface CookieAttributes {
+  /** Absolute expiry. Omitted: a session cookie. */
+  expires?: Date
+  path?: string
+  /** Written as given; browsers treat `.example.com` and `example.com` alike. */
+  domain?: string
+  sameSite?: 'Lax' | 'Strict' | 'None'
+  secure?: boolean
+}
+
+/** Decodes percent-escapes, keeping the raw text when it is not valid (foreign cookies are normal). */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/** Splits a `document.cookie` string into name → decoded value; the first of duplicate names wins. */
+export function parseCookieString(cookieString: string): Map<string, string> {
+  const jar = new Map<string, string>()
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    const name = part.slice(0, eq).trim()
+    if (!name || jar.has(name)) continue
+    let value = part.slice(eq + 1).trim()
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    jar.set(safeDecode(name), safeDecode(value))
+  }
+  return jar
+}
+
+// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous.
+const NEEDS_ESCAPE = /[^!#$&'()*+\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]/g
+
+/** Encodes a value the way js-cookie does: only what a cookie cannot hold is escaped. */
+export function encodeCookieValue(value: string): string {
+  return value.replace(NEEDS_ESCAPE, (ch) => encodeURIComponent(ch))
+}
+
+export function serializeCookie(name: string, value: string, attributes: CookieAttributes = {}): string {
+  let text = `${encodeURIComponent(name)}=${encodeCookieValue(value)}`
+  if (attributes.expires) text += `; expires=${attributes.expires.toUTCString()}`
+  text += `; path=${attributes.path ?? '/'}`
+  if (attributes.domain) text += `; domain=${attributes.domain}`
+  if (attributes.sameSite) text += `; samesite=${attributes.sameSite}`
+  if (attributes.secure) text += '; secure'
+  return text
+}
+
+/** The text that deletes a cookie: same name, path and domain, expiry in the past. */
+export function serializeCookieDeletion(
+  name: string,
+  attributes: Pick<CookieAttributes, 'path' | 'domain'> = {},
+) {
+  return serializeCookie(name, '', { ...attributes, expires: new Date(0) })
+}

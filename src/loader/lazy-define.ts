@@ -1,0 +1,136 @@
+import type { AlwaysOnEntry, ElementEntry, ElementModule } from './types.ts'
+
+/**
+ * Lazy define: watch the document (one query at start, then a MutationObserver) and import an
+ * element's chunk when its tag, or in adopt mode its plugin markup, first appears. The chunk defines
+ * the element and the browser upgrades every instance, so a tag stops being watched once loaded;
+ * adopt selectors stay watched, because plugin markup inserted later (a quick view) needs adopting too.
+ */
+
+export interface LoaderOptions {
+  entries: readonly ElementEntry[]
+  alwaysOn: readonly AlwaysOnEntry[]
+  adoptMode: boolean
+  root?: Document
+  onError?(what: string, error: unknown): void
+}
+
+export interface RunningLoader {
+  /** Resolves when every chunk requested so far has loaded (for tests and benchmarks). */
+  settled(): Promise<void>
+  stop(): void
+}
+
+export function startLoader(options: LoaderOptions): RunningLoader {
+  const doc = options.root ?? document
+  const report = options.onError ?? ((what, error) => console.error(`shop-islands: ${what}`, error))
+  const modules = new Map<ElementEntry, Promise<ElementModule | undefined>>()
+  const inFlight = new Set<Promise<unknown>>()
+  const waitingTags = new Map(options.entries.map((entry) => [entry.tag, entry]))
+  const adopters = options.adoptMode ? options.entries.filter((entry) => entry.adopt) : []
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise)
+    promise.finally(() => inFlight.delete(promise))
+    return promise
+  }
+
+  const load = (entry: ElementEntry) => {
+    let loading = modules.get(entry)
+    if (!loading) {
+      loading = track(
+        entry.load().then(
+          (module) => {
+            module.define()
+            return module
+          },
+          (error: unknown) => {
+            report(`the chunk of <${entry.tag}> failed to load; the server markup stays as it is.`, error)
+            return undefined
+          },
+        ),
+      )
+      modules.set(entry, loading)
+    }
+    return loading
+  }
+
+  const adoptAll = (entry: ElementEntry, nodes: Element[]) => {
+    track(
+      load(entry).then((module) => {
+        for (const node of nodes) {
+          try {
+            module?.adopt?.(node)
+          } catch (error) {
+            report(`<${entry.tag}> could not adopt a node.`, error)
+          }
+        }
+      }),
+    )
+  }
+
+  const tagSelector = () => [...waitingTags.keys()].join(',')
+
+  const scan = (scope: ParentNode & Node) => {
+    if (waitingTags.size > 0) {
+      const selector = tagSelector()
+      const found = new Set<string>()
+      if (scope instanceof Element && scope.matches(selector)) found.add(scope.localName)
+      for (const element of scope.querySelectorAll(selector)) found.add(element.localName)
+      for (const tag of found) {
+        const entry = waitingTags.get(tag)
+        if (!entry) continue
+        waitingTags.delete(tag)
+        track(load(entry))
+      }
+    }
+    for (const entry of adopters) {
+      const selector = entry.adopt as string
+      const nodes: Element[] = []
+      if (scope instanceof Element && scope.matches(selector)) nodes.push(scope)
+      nodes.push(...scope.querySelectorAll(selector))
+      if (nodes.length > 0) adoptAll(entry, nodes)
+    }
+  }
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE) scan(node as Element)
+      }
+    }
+  })
+
+  const begin = () => {
+    scan(doc)
+    observer.observe(doc.documentElement, { childList: true, subtree: true })
+  }
+  // Module scripts run after parsing, but a loader injected early (or inlined in <head>) must wait.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', begin, { once: true })
+  else begin()
+
+  for (const behaviour of options.alwaysOn) {
+    let wanted = false
+    try {
+      wanted = behaviour.when()
+    } catch (error) {
+      report(`${behaviour.name} could not decide whether to start.`, error)
+    }
+    if (!wanted) continue
+    track(
+      behaviour.load().then(
+        (module) => module.start(),
+        (error: unknown) => report(`${behaviour.name} failed to load.`, error),
+      ),
+    )
+  }
+
+  return {
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
+    stop() {
+      observer.disconnect()
+    },
+  }
+}

@@ -1,0 +1,109 @@
+import { getJQuery, type JQueryEventLike } from './jquery.ts'
+import { warnOnce } from './log.ts'
+
+/**
+ * One dispatch path for every event shop-islands raises.
+ *
+ * The scripts we replace speak jQuery events with extra arguments (`found_variation [variation]`),
+ * and jQuery's `trigger` never reaches `addEventListener` for custom names. So an event is raised as
+ * a bubbling CustomEvent whose `detail` is the argument list, and, when jQuery is on the page, also
+ * through jQuery with the same arguments. jQuery binds its own native listener for every name; while
+ * our CustomEvent is dispatched, `jQuery.event.triggered` names it, which is jQuery's own switch for
+ * "this native event is being handled through trigger": so each handler hears the event once.
+ */
+
+const FROM_SHOP_ISLANDS = Symbol.for('shop-islands.event')
+
+/** Names with a native meaning: dispatched as plain DOM events, which jQuery handlers hear too. */
+const NATIVE_EVENTS = new Set([
+  'change',
+  'input',
+  'click',
+  'submit',
+  'reset',
+  'focus',
+  'blur',
+  'keydown',
+  'keyup',
+])
+
+const dispatching = new WeakMap<EventTarget, Set<string>>()
+
+export interface EmitOptions {
+  cancelable?: boolean
+}
+
+/**
+ * Raises `name` on `target` with `args`. Returns false when a listener (native or jQuery) prevented
+ * the default. An event raised again on the same target while it is being dispatched is dropped with
+ * one warning: a listener that answers an event by raising it again must not loop.
+ */
+export function emit(
+  target: EventTarget,
+  name: string,
+  args: readonly unknown[] = [],
+  options: EmitOptions = {},
+) {
+  let active = dispatching.get(target)
+  if (active?.has(name)) {
+    warnOnce(`loop:${name}`, `"${name}" was raised again while it was being handled; the repeat was dropped.`)
+    return true
+  }
+  if (!active) {
+    active = new Set()
+    dispatching.set(target, active)
+  }
+  active.add(name)
+  try {
+    if (NATIVE_EVENTS.has(name)) {
+      return target.dispatchEvent(new Event(name, { bubbles: true, cancelable: options.cancelable ?? false }))
+    }
+    const event = new CustomEvent(name, {
+      bubbles: true,
+      cancelable: options.cancelable ?? false,
+      detail: [...args],
+    })
+    const jq = getJQuery()
+    if (!jq) return target.dispatchEvent(event)
+    const previous = jq.event.triggered
+    jq.event.triggered = name
+    try {
+      target.dispatchEvent(event)
+    } finally {
+      jq.event.triggered = previous
+    }
+    const jqEvent = jq.Event(name)
+    jqEvent[FROM_SHOP_ISLANDS] = true
+    jq(target).trigger(jqEvent, [...args])
+    return !(event.defaultPrevented || jqEvent.isDefaultPrevented())
+  } finally {
+    active.delete(name)
+  }
+}
+
+export type EventHandler = (args: unknown[], event: Event | JQueryEventLike) => void
+
+function argsOf(event: Event): unknown[] {
+  if (!(event instanceof CustomEvent)) return []
+  const detail: unknown = event.detail
+  if (detail === null || detail === undefined) return []
+  return Array.isArray(detail) ? detail : [detail]
+}
+
+/**
+ * Listens for `name` on `target`, whether it was raised by us, by `dispatchEvent` or by another
+ * script's jQuery `trigger`; the handler gets the argument list either way, once per event.
+ * Stops when `signal` aborts.
+ */
+export function listen(target: EventTarget, name: string, handler: EventHandler, signal: AbortSignal): void {
+  target.addEventListener(name, (event) => handler(argsOf(event), event), { signal })
+  const jq = getJQuery()
+  if (!jq || NATIVE_EVENTS.has(name)) return
+  const viaJQuery = (event: JQueryEventLike, ...args: unknown[]) => {
+    // Ours, or a native event relayed by jQuery: the native listener above has it already.
+    if (event[FROM_SHOP_ISLANDS] || event.originalEvent) return
+    handler(args, event)
+  }
+  jq(target).on(name, viaJQuery)
+  signal.addEventListener('abort', () => jq(target).off(name, viaJQuery), { once: true })
+}

@@ -1,0 +1,222 @@
+import { defineElement } from './define.ts'
+import { logError, warnOnce } from './log.ts'
+
+/**
+ * An island is a behaviour that enhances one server-rendered node in place. The same island runs
+ * in two ways:
+ *  - inside its custom element (`<wc-store-notice><p class="woocommerce-store-notice">…`), where the
+ *    element finds the node it drives among its children;
+ *  - adopted: the loader (with `data-adopt`) finds the plugin's own markup and attaches the island to
+ *    that node directly, with no wrapper, so no template, selector or CSS rule changes.
+ *
+ * We use our own small base instead of r2wc here because the data sits on the server's descendants,
+ * not on the host's attributes, and React must never re-render markup the island did not create
+ * (see ./react-element.ts for the r2wc wrapper, used where its model fits).
+ */
+
+export type Cleanup = () => void
+
+export interface IslandContext {
+  /** The server node the island drives. */
+  readonly root: Element
+  /** The custom element, or `root` itself when adopted. */
+  readonly host: Element
+  readonly tag: string
+  readonly adopted: boolean
+  /** Aborts when the island unmounts: pass it to every listener and request. */
+  readonly signal: AbortSignal
+}
+
+export interface Island {
+  readonly tag: string
+  /** The node to drive inside a host element; `null` leaves the host alone. Default: the host. */
+  findRoot?(host: Element): Element | null
+  /**
+   * Names the original plugin script when it already drives this markup (then we stand down with
+   * one warning: double handling is worse than none); false otherwise.
+   */
+  handledByOriginal?(root: Element): string | false
+  mount(context: IslandContext): void | Cleanup | Promise<void | Cleanup>
+}
+
+interface Attachment {
+  island: Island
+  host: Element
+  controller: AbortController
+  cleanup?: Cleanup
+  pendingUnmount?: ReturnType<typeof setTimeout>
+}
+
+const attachments = new WeakMap<Element, Attachment>()
+
+export const MOUNTED_ATTRIBUTE = 'data-island-mounted'
+export const ERROR_ATTRIBUTE = 'data-island-error'
+
+export function isAttached(root: Element): boolean {
+  return attachments.has(root)
+}
+
+/** Attaches `island` to `root` unless something already drives it. Never throws. */
+export function attach(island: Island, root: Element, host: Element): void {
+  const existing = attachments.get(root)
+  if (existing) {
+    cancelUnmount(existing)
+    return
+  }
+  if (standsDown(island, root)) return
+  const attachment: Attachment = { island, host, controller: new AbortController() }
+  attachments.set(root, attachment)
+  const context: IslandContext = {
+    root,
+    host,
+    tag: island.tag,
+    adopted: host === root,
+    signal: attachment.controller.signal,
+  }
+  const fail = (error: unknown) => {
+    logError(`<${island.tag}> failed to start; the server markup is kept.`, error)
+    host.setAttribute(ERROR_ATTRIBUTE, 'mount')
+    detachNow(root)
+  }
+  try {
+    const result = island.mount(context)
+    const done = (cleanup: void | Cleanup) => {
+      if (attachment.controller.signal.aborted) {
+        cleanup?.()
+        return
+      }
+      if (cleanup) attachment.cleanup = cleanup
+      if (!host.hasAttribute(ERROR_ATTRIBUTE)) host.setAttribute(MOUNTED_ATTRIBUTE, '')
+      globalThis.performance?.mark?.(`shop-islands:mounted:${island.tag}`)
+    }
+    if (result instanceof Promise) result.then(done, fail)
+    else done(result)
+  } catch (error) {
+    fail(error)
+  }
+  if (island.handledByOriginal) recheckAfterLoad(island, root)
+}
+
+function standsDown(island: Island, root: Element): boolean {
+  const original = island.handledByOriginal?.(root)
+  if (!original) return false
+  warnOnce(
+    `stand-down:${island.tag}`,
+    `<${island.tag}> stands down: ${original} already handles this markup. Dequeue ${original} to use shop-islands (see the README).`,
+  )
+  return true
+}
+
+/**
+ * The original plugin scripts bind in jQuery's ready callbacks, which jQuery 3 runs in a task after
+ * DOMContentLoaded, possibly after we mounted. Look again once the page has loaded, and stand down
+ * then if they did bind: double handling is worse than none.
+ */
+function recheckAfterLoad(island: Island, root: Element) {
+  const view = root.ownerDocument.defaultView
+  if (!view) return
+  const recheck = () =>
+    setTimeout(() => {
+      if (attachments.has(root) && standsDown(island, root)) detachNow(root)
+    }, 0)
+  if (root.ownerDocument.readyState === 'complete') recheck()
+  else view.addEventListener('load', recheck, { once: true })
+}
+
+function cancelUnmount(attachment: Attachment) {
+  if (attachment.pendingUnmount !== undefined) {
+    clearTimeout(attachment.pendingUnmount)
+    attachment.pendingUnmount = undefined
+  }
+}
+
+function detachNow(root: Element) {
+  const attachment = attachments.get(root)
+  if (!attachment) return
+  attachments.delete(root)
+  cancelUnmount(attachment)
+  attachment.controller.abort()
+  try {
+    attachment.cleanup?.()
+  } catch (error) {
+    logError(`<${attachment.island.tag}> failed to clean up.`, error)
+  }
+  attachment.host.removeAttribute(MOUNTED_ATTRIBUTE)
+}
+
+/**
+ * Unmounts after the current task unless the node is back in the document by then: a theme that
+ * moves a node (remove, then insert) must not cost the shopper what they typed.
+ */
+export function scheduleDetach(root: Element): void {
+  const attachment = attachments.get(root)
+  if (!attachment || attachment.pendingUnmount !== undefined) return
+  attachment.pendingUnmount = setTimeout(() => {
+    attachment.pendingUnmount = undefined
+    if (!root.isConnected) detachNow(root)
+  }, 0)
+}
+
+/** The base element: finds its root on connection and attaches the island; defers detaching. */
+export class IslandElement extends HTMLElement {
+  static island: Island
+  #root: Element | null = null
+
+  connectedCallback(): void {
+    const island = (this.constructor as typeof IslandElement).island
+    this.#root ??= island.findRoot ? island.findRoot(this) : this
+    if (!this.#root) {
+      logError(`<${island.tag}> holds none of the markup it enhances; see its README ("Markup").`)
+      this.setAttribute(ERROR_ATTRIBUTE, 'markup')
+      return
+    }
+    attach(island, this.#root, this)
+  }
+
+  disconnectedCallback(): void {
+    if (this.#root) scheduleDetach(this.#root)
+  }
+}
+
+/** Defines the custom element of `island` (idempotent; guarded against a name already taken). */
+export function defineIsland(island: Island): void {
+  let ctor = ownDefinitions.get(island.tag)
+  if (!ctor) {
+    ctor = class extends IslandElement {}
+    ctor.island = island
+    ownDefinitions.set(island.tag, ctor)
+  }
+  defineElement(island.tag, ctor)
+}
+
+const ownDefinitions = new Map<string, typeof IslandElement>()
+
+// Adopted nodes have no disconnectedCallback: one observer notices when they leave the document.
+const adoptedRoots = new Set<Element>()
+let removalObserver: MutationObserver | undefined
+
+function watchRemovals(doc: Document) {
+  if (removalObserver) return
+  removalObserver = new MutationObserver((records) => {
+    if (!records.some((record) => record.removedNodes.length > 0)) return
+    for (const root of adoptedRoots) {
+      if (root.isConnected) continue
+      scheduleDetach(root)
+      setTimeout(() => {
+        if (!isAttached(root)) adoptedRoots.delete(root)
+      }, 1)
+    }
+  })
+  removalObserver.observe(doc.documentElement, { childList: true, subtree: true })
+}
+
+/**
+ * Adopts a plugin node found by the loader. Nodes inside our own element are left to the element,
+ * and a node is adopted once.
+ */
+export function adopt(island: Island, node: Element): void {
+  if (node.closest(island.tag) || isAttached(node)) return
+  adoptedRoots.add(node)
+  watchRemovals(node.ownerDocument)
+  attach(island, node, node)
+}

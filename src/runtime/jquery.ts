@@ -1,0 +1,50 @@
+/**
+ * The few parts of jQuery the runtime touches, typed narrowly. jQuery is never a dependency:
+ * when a page carries it (every WordPress front end with classic plugins does), events are bridged
+ * so that jQuery handlers of themes and plugins keep working.
+ */
+
+export interface JQueryEventLike {
+  type: string
+  originalEvent?: Event
+  isDefaultPrevented(): boolean
+  preventDefault(): void
+  [key: symbol]: unknown
+}
+
+export interface JQueryCollectionLike {
+  trigger(event: JQueryEventLike | string, args?: unknown[]): JQueryCollectionLike
+  on(events: string, handler: (event: JQueryEventLike, ...args: unknown[]) => unknown): JQueryCollectionLike
+  off(events: string, handler: (event: JQueryEventLike, ...args: unknown[]) => unknown): JQueryCollectionLike
+  length: number
+  [index: number]: Element | undefined
+}
+
+export interface JQueryLike {
+  (target: EventTarget | string): JQueryCollectionLike
+  Event(type: string): JQueryEventLike
+  event: { triggered?: string | undefined }
+  fn: { jquery?: string }
+  [plugin: string]: unknown
+}
+
+export function getJQuery(): JQueryLike | undefined {
+  const candidate = (globalThis as { jQuery?: unknown }).jQuery
+  if (typeof candidate !== 'function') return undefined
+  const jq = candidate as JQueryLike
+  return typeof jq.Event === 'function' && typeof jq.event === 'object' ? jq : undefined
+}
+
+/**
+ * True when jQuery has a handler for `type` bound directly on `element`: the trace the replaced
+ * plugin scripts leave on the markup they drive (used to stand down instead of double handling).
+ */
+export function hasJQueryHandler(element: Element, type: string): boolean {
+  const jq = getJQuery()
+  const data = jq?._data
+  if (typeof data !== 'function') return false
+  const events = (data as (el: Element, key: string) => unknown)(element, 'events') as
+    | Record<string, unknown[] | undefined>
+    | undefined
+  return (events?.[type]?.length ?? 0) > 0
+}

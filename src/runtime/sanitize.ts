@@ -1,0 +1,30 @@
+/**
+ * HTML-by-contract fields (`price_html`, `availability_html`, descriptions, cart fragments, ...) go
+ * through this one function. DOMPurify loads on first use only, so pages that never meet such a
+ * field never download it. Everything else is rendered as text.
+ */
+
+type Purify = (html: string) => string
+
+let loading: Promise<Purify> | undefined
+
+export function loadSanitizer(): Promise<Purify> {
+  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // Links that open a new window must not hand it our window.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof Element && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    })
+    return (html: string) =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true, svg: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+      })
+  })
+  return loading
+}
+
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await loadSanitizer())(html)
+}

@@ -1,0 +1,17 @@
+/**
+ * JSX typings of the shop-islands elements, for React projects that render them.
+ * Kept apart from shop-islands.d.ts so pages without React types can use that one.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+
+type Host<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'wc-store-notice': Host
+      'wc-password-toggle': Host<{ 'label-show'?: string; 'label-hide'?: string }>
+      'wc-notices': Host
+    }
+  }
+}
