@@ -1,0 +1,138 @@
+/**
+ * `npm run bench`: builds (via the npm script), serves the demo shop, and measures each fixture page
+ * in Chromium, cold cache, several runs: the gzip bytes of the loader and of all JS the page
+ * downloads, the time from navigation to each island mounted, and the longest main-thread task
+ * while the page loads and the islands mount (from Chromium's own trace). Prints a table of medians
+ * and writes test/bench/results.json. Figures, not assertions: budgets on bytes are asserted by
+ * `npm test`; timings are reported here.
+ */
+import { writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { type Browser, chromium } from '@playwright/test'
+import { createShopServer } from '../../fixtures/server/app.ts'
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
+import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
+import { longestTask } from './trace.ts'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+const PAGES = [
+  'plain-page.html',
+  'shop.html',
+  'store-notice-element.html',
+  'my-account.html',
+  'edit-account.html',
+  'simple-product.html',
+  'notices.html',
+]
+
+interface PageRun {
+  loaderGzip: number
+  ownJsGzip: number
+  allJsGzip: number
+  mountedMs: Record<string, number>
+  longestTaskMs: number
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+async function measure(browser: Browser, url: string): Promise<PageRun> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts = recordScripts(page)
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  await waitForIslands(page)
+  await page.waitForLoadState('networkidle')
+  const trace = await browser.stopTracing()
+  const mountedMs = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('shop-islands:mounted:'))
+        .map((m) => [m.name.replace('shop-islands:mounted:', ''), m.startTime]),
+    ),
+  )
+  const transfers = await scripts()
+  await context.close()
+  return {
+    loaderGzip: transfers.find((t) => t.url.includes('/dist/shop-islands.js'))?.gzipBytes ?? 0,
+    ownJsGzip: totalGzip(ownScripts(transfers)),
+    allJsGzip: totalGzip(transfers),
+    mountedMs,
+    longestTaskMs: longestTask(trace),
+  }
+}
+
+async function main() {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('Chromium is missing: run `node scripts/ensure.mjs chromium`.')
+  const server = createShopServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  const results: Record<string, unknown> = {}
+  const rows: string[][] = []
+  try {
+    for (const file of PAGES) {
+      await measure(browser, `${origin}/pages/${file}`) // warm-up: server, disk and JIT
+      const runs: PageRun[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${origin}/pages/${file}`))
+      const tags = [...new Set(runs.flatMap((r) => Object.keys(r.mountedMs)))].sort()
+      const mounted = Object.fromEntries(
+        tags.map((tag) => [tag, median(runs.map((r) => r.mountedMs[tag] ?? Number.NaN))]),
+      )
+      const summary = {
+        runs: RUNS,
+        loaderGzipBytes: median(runs.map((r) => r.loaderGzip)),
+        ownJsGzipBytes: median(runs.map((r) => r.ownJsGzip)),
+        allJsGzipBytes: median(runs.map((r) => r.allJsGzip)),
+        mountedMsMedian: mounted,
+        longestTaskMsMedian: median(runs.map((r) => r.longestTaskMs)),
+        longestTaskMsMax: Math.max(...runs.map((r) => r.longestTaskMs)),
+      }
+      results[file] = summary
+      rows.push([
+        file,
+        String(summary.loaderGzipBytes),
+        String(summary.ownJsGzipBytes),
+        String(summary.allJsGzipBytes),
+        tags.map((t) => `${t} ${mounted[t]?.toFixed(0)}`).join(', ') || '-',
+        `${summary.longestTaskMsMedian.toFixed(1)} (max ${summary.longestTaskMsMax.toFixed(1)})`,
+      ])
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  const header = [
+    'page',
+    'loader gz B',
+    'our JS gz B',
+    'all JS gz B',
+    'mounted at (ms, median)',
+    'longest task ms',
+  ]
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')
+  console.log(`\nshop-islands bench: ${RUNS} cold loads per page (medians), Chromium ${browser.version()}\n`)
+  console.log(line(header))
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
+  for (const row of rows) console.log(line(row))
+  const output = { date: new Date().toISOString(), chromium: browser.version(), pages: results }
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)
+  console.log('\nJSON: test/bench/results.json')
+  console.log(JSON.stringify(output))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

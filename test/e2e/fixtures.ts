@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * The e2e test fixture: every test fails on an uncaught page error or a Content-Security-Policy
+ * violation, and on console errors unless the test expects them (`expectConsoleErrors`).
+ */
+interface Watch {
+  consoleErrors: string[]
+  consoleWarnings: string[]
+  pageErrors: string[]
+  /** Tests about bad input read the errors themselves and call this. */
+  expectConsoleErrors(): void
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ page }, use) => {
+      const watch: Watch = {
+        consoleErrors: [],
+        consoleWarnings: [],
+        pageErrors: [],
+        expectConsoleErrors() {
+          expected = true
+        },
+      }
+      let expected = false
+      page.on('console', (message) => {
+        if (message.type() === 'error') watch.consoleErrors.push(message.text())
+        if (message.type() === 'warning') watch.consoleWarnings.push(message.text())
+      })
+      page.on('pageerror', (error) => watch.pageErrors.push(String(error)))
+      await page.addInitScript(() => {
+        window.__cspViolations = []
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`)
+        })
+      })
+      await use(watch)
+      expect(watch.pageErrors, 'uncaught exceptions').toEqual([])
+      if (!page.isClosed()) {
+        const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])
+        expect(violations, 'Content-Security-Policy violations').toEqual([])
+      }
+      if (!expected) expect(watch.consoleErrors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** axe with the WCAG 2.1 A/AA rules and best practices: no violation allowed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+  )
+  expect(summary, 'axe violations').toEqual([])
+}
+
+/** Presses Tab until `selector` has focus (at most `limit` times); fails otherwise. */
+export async function tabTo(page: Page, selector: string, limit = 30): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
+  }
+  throw new Error(`${selector} never got focus after ${limit} Tab presses`)
+}

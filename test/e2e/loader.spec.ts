@@ -1,0 +1,78 @@
+import { ownScripts, recordScripts, waitForIslands } from '../support/page-weight.ts'
+import { expect, test } from './fixtures.ts'
+
+test('a page with no island downloads the loader and nothing else of ours (no React)', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/plain-page.html')
+  await waitForIslands(page)
+  await page.waitForLoadState('networkidle')
+  const ours = ownScripts(await scripts()).map((s) => new URL(s.url).pathname)
+  expect(ours).toEqual(['/dist/shop-islands.js'])
+  expect((await scripts()).map((s) => s.url).join(' ')).not.toMatch(/react/i)
+})
+
+test('an element chunk loads only on the page that has the element', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/store-notice-element.html')
+  await waitForIslands(page)
+  const ours = ownScripts(await scripts()).map((s) => new URL(s.url).pathname)
+  expect(ours.some((p) => /chunks\/wc-store-notice-/.test(p))).toBe(true)
+  expect(ours.some((p) => /chunks\/wc-password-toggle-/.test(p))).toBe(false)
+  expect(ours.join(' ')).not.toMatch(/react/i)
+})
+
+test('chunks load relative to the loader, from a plugin folder with ?ver=', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/shop.html')
+  await waitForIslands(page)
+  const paths = (await scripts()).map((s) => new URL(s.url).pathname)
+  expect(paths).toContain('/wp-content/plugins/shop-islands/dist/shop-islands.js')
+  expect(
+    paths.some((p) => p.startsWith('/wp-content/plugins/shop-islands/dist/chunks/wc-store-notice-')),
+  ).toBe(true)
+  await expect(page.locator('.woocommerce-store-notice')).toBeVisible()
+})
+
+test('an element inserted after load is upgraded when it appears', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/plain-page.html')
+  await waitForIslands(page)
+  expect(ownScripts(await scripts())).toHaveLength(1)
+  await page.evaluate(() => {
+    const host = document.createElement('wc-store-notice')
+    host.innerHTML =
+      '<p class="woocommerce-store-notice" role="complementary" aria-label="Store notice" data-notice-id="late1" style="display:none">Late notice <a role="button" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>'
+    document.body.append(host)
+  })
+  await expect(page.locator('wc-store-notice')).toHaveAttribute('data-island-mounted', '')
+  await expect(page.locator('.woocommerce-store-notice')).toBeVisible()
+})
+
+test('adopt mode picks up plugin markup inserted later (a quick view)', async ({ page }) => {
+  await page.goto('/pages/plain-page.html')
+  await waitForIslands(page)
+  await page.evaluate(() => {
+    const wrapper = document.createElement('div')
+    wrapper.className = 'woocommerce'
+    wrapper.innerHTML =
+      '<form><label for="late-password">Password</label><input type="password" id="late-password" name="password"></form>'
+    document.querySelector('main')?.append(wrapper)
+  })
+  await expect(page.locator('#late-password + button.show-password-input')).toHaveAttribute(
+    'aria-label',
+    'Show password',
+  )
+})
+
+test('a tag another script already defined gives one console line, not an exception', async ({
+  page,
+  watch,
+}) => {
+  await page.addInitScript(() => {
+    customElements.define('wc-store-notice', class extends HTMLElement {})
+  })
+  await page.goto('/pages/store-notice-element.html')
+  await waitForIslands(page)
+  const lines = watch.consoleWarnings.filter((w) => w.includes('<wc-store-notice> is already defined'))
+  expect(lines).toHaveLength(1)
+})

@@ -1,0 +1,36 @@
+import { readdirSync } from 'node:fs'
+import { waitForIslands } from '../support/page-weight.ts'
+import { expect, expectNoAxeViolations, test } from './fixtures.ts'
+
+const pages = readdirSync(new URL('../../fixtures/pages/', import.meta.url)).filter((f) =>
+  f.endsWith('.html'),
+)
+/** Pages that hold bad input on purpose: console errors are their point (see malformed.spec.ts). */
+const BAD_INPUT = new Set(['malformed.html'])
+
+test('the index links every fixture page', async ({ page }) => {
+  await page.goto('/')
+  for (const file of pages) await expect(page.locator(`a[href="/pages/${file}"]`)).toHaveCount(1)
+  await expectNoAxeViolations(page)
+})
+
+for (const file of pages) {
+  test(`${file} works under the strict CSP and passes axe`, async ({ page, watch }) => {
+    if (BAD_INPUT.has(file)) watch.expectConsoleErrors()
+    const response = await page.goto(`/pages/${file}`)
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+    await waitForIslands(page)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('the cart page passes axe, empty and filled', async ({ page }) => {
+  await page.goto('/cart')
+  await expect(page.locator('.cart-empty')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/pages/simple-product.html')
+  await page.locator('button.single_add_to_cart_button').click()
+  await page.goto('/cart')
+  await expect(page.locator('table.shop_table.cart')).toContainText('Beanie')
+  await expectNoAxeViolations(page)
+})
