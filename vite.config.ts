@@ -36,8 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    // No preload helper: the loader imports exactly the chunk an element needs, when it needs it.
-    modulePreload: false,
+    // When an element's chunk is imported, its shared dependencies are fetched at the same time
+    // (<link rel=modulepreload>, URLs relative to the loader) instead of after the chunk is parsed.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       input: { 'shop-islands': 'src/loader/index.ts' },

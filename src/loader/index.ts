@@ -6,6 +6,7 @@ import { alwaysOn, elements } from './registry.ts'
  * dist/shop-islands.js: the only script a site owner adds. It loads each element's chunk when the
  * element (or, with `data-adopt` on this script tag, the plugin markup it replaces) first appears.
  */
+performance.mark('shop-islands:loader-start')
 const ownScript = findOwnScript(import.meta.url)
 
 export const loader = startLoader({
