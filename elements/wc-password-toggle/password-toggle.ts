@@ -1,4 +1,5 @@
 import type { Island } from '../../src/runtime/island.ts'
+import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
 import { readSettings } from '../../src/runtime/settings.ts'
 import { passwordToggleSettings } from './settings.ts'
 
@@ -18,13 +19,20 @@ export const passwordToggleIsland: Island = {
   tag: 'wc-password-toggle',
   findRoot: (host) => host.querySelector('input[type="password"]'),
   handledByOriginal(root) {
-    const button = root.parentElement?.querySelector(`:scope > .${BUTTON_CLASS}`)
-    return button && !button.hasAttribute(OURS) ? "WooCommerce's woocommerce.js" : false
+    // woocommerce.js leaves buttons of its own next to the field (it may wrap the field again inside
+    // ours when it runs after us), and binds its click handler to every toggle, ours included.
+    for (let box = root.parentElement, depth = 0; box && depth < 2; box = box.parentElement, depth++) {
+      if (box.querySelector(`:scope > .${BUTTON_CLASS}:not([${OURS}])`)) return "WooCommerce's woocommerce.js"
+      const ours = box.querySelector(`:scope > .${BUTTON_CLASS}[${OURS}]`)
+      if (ours && hasJQueryHandler(ours, 'click')) return "WooCommerce's woocommerce.js"
+    }
+    return false
   },
-  mount({ root, host, adopted, signal }) {
+  mount(context) {
+    const { root, host, adopted, signal } = context
     if (!(root instanceof HTMLInputElement)) return
     const input = root
-    const labels = readSettings(host, passwordToggleSettings)
+    const labels = readSettings(context, passwordToggleSettings)
     const doc = input.ownerDocument
 
     let wrapper: HTMLElement
@@ -72,8 +80,12 @@ export const passwordToggleIsland: Island = {
       // Never leave a password readable once we are gone.
       setShown(false)
       button.remove()
-      if (createdWrapper) wrapper.replaceWith(input)
-      else if (!hadClass) wrapper.classList.remove(WRAPPER_CLASS)
+      if (createdWrapper) {
+        // Standing down after woocommerce.js wrapped the field inside our span: its button here
+        // exists only because our wrapper looked like its own, and has no field beside it.
+        for (const orphan of wrapper.querySelectorAll(`:scope > .${BUTTON_CLASS}`)) orphan.remove()
+        wrapper.replaceWith(...wrapper.childNodes)
+      } else if (!hadClass) wrapper.classList.remove(WRAPPER_CLASS)
     }
   },
 }

@@ -23,6 +23,7 @@ export interface RunningLoader {
 
 export function startLoader(options: LoaderOptions): RunningLoader {
   const doc = options.root ?? document
+  const context = { adoptMode: options.adoptMode }
   const report = options.onError ?? ((what, error) => console.error(`shop-islands: ${what}`, error))
   const modules = new Map<ElementEntry, Promise<ElementModule | undefined>>()
   const inFlight = new Set<Promise<unknown>>()
@@ -41,8 +42,13 @@ export function startLoader(options: LoaderOptions): RunningLoader {
       loading = track(
         entry.load().then(
           (module) => {
-            module.define()
-            return module
+            try {
+              module.define()
+              return module
+            } catch (error) {
+              report(`<${entry.tag}> could not be defined; the server markup stays as it is.`, error)
+              return undefined
+            }
           },
           (error: unknown) => {
             report(`the chunk of <${entry.tag}> failed to load; the server markup stays as it is.`, error)
@@ -112,14 +118,20 @@ export function startLoader(options: LoaderOptions): RunningLoader {
   for (const behaviour of options.alwaysOn) {
     let wanted = false
     try {
-      wanted = behaviour.when()
+      wanted = behaviour.when(context)
     } catch (error) {
       report(`${behaviour.name} could not decide whether to start.`, error)
     }
     if (!wanted) continue
     track(
       behaviour.load().then(
-        (module) => module.start(),
+        (module) => {
+          try {
+            module.start(context)
+          } catch (error) {
+            report(`${behaviour.name} failed to start.`, error)
+          }
+        },
         (error: unknown) => report(`${behaviour.name} failed to load.`, error),
       ),
     )

@@ -1,3 +1,4 @@
+import { ALERT_LIST_SELECTOR, ALERT_NOTICE_SELECTOR } from '../core/notices/notice-selectors.ts'
 import type { AlwaysOnEntry, ElementEntry } from './types.ts'
 
 /**
@@ -17,17 +18,21 @@ export const elements: readonly ElementEntry[] = [
   },
   {
     tag: 'wc-notices',
-    adopt:
-      '.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]',
+    // Adopted: error lists (repaired in place whenever they appear). The page-wide part is below.
+    adopt: ALERT_LIST_SELECTOR,
     load: () => import('../../elements/wc-notices/index.ts'),
   },
 ]
 
+const hasJQuery = () => typeof (globalThis as { jQuery?: unknown }).jQuery === 'function'
+
 export const alwaysOn: readonly AlwaysOnEntry[] = [
   {
-    // WooCommerce exposes $.scroll_to_notices to other scripts; when jQuery is here, keep it.
-    name: 'jQuery.scroll_to_notices',
-    when: () => typeof (globalThis as { jQuery?: unknown }).jQuery === 'function',
-    load: () => import('../../elements/wc-notices/jquery-scroll-to-notices.ts'),
+    // woocommerce.js's page-wide notice handling: $.scroll_to_notices for other scripts wherever
+    // jQuery is, and in adopt mode the focus of the alert notices present at load.
+    name: 'page notices',
+    when: ({ adoptMode }) =>
+      hasJQuery() || (adoptMode && document.querySelector(ALERT_NOTICE_SELECTOR) !== null),
+    load: () => import('../../elements/wc-notices/page-notices.ts'),
   },
 ]

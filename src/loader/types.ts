@@ -14,10 +14,16 @@ export interface ElementEntry {
   load(): Promise<ElementModule>
 }
 
+/** What the loader knows of the page, for behaviours that start without an element. */
+export interface LoaderContext {
+  /** `data-adopt` is on the loader's script tag. */
+  adoptMode: boolean
+}
+
 /** Behaviours that run without any element on the page (order attribution tracking, ...). */
 export interface AlwaysOnEntry {
   name: string
-  /** Cheap test, run at start: should this behaviour load on this page? */
-  when(): boolean
-  load(): Promise<{ start(): void }>
+  /** Cheap test, run at start (the document is parsed): should this behaviour load on this page? */
+  when(context: LoaderContext): boolean
+  load(): Promise<{ start(context: LoaderContext): void }>
 }

@@ -27,6 +27,13 @@ const NATIVE_EVENTS = new Set([
   'keyup',
 ])
 
+/**
+ * jQuery's `trigger` of these calls the element's native method, which dispatches a real DOM event
+ * that the native listener hears already. For every other name (`change` included: an input has no
+ * `change()` method), a jQuery trigger reaches only jQuery handlers, so `listen` relays it.
+ */
+const TRIGGER_DISPATCHES_NATIVELY = new Set(['click', 'focus', 'blur', 'reset'])
+
 const dispatching = new WeakMap<EventTarget, Set<string>>()
 
 export interface EmitOptions {
@@ -75,7 +82,8 @@ export function emit(
     const jqEvent = jq.Event(name)
     jqEvent[FROM_SHOP_ISLANDS] = true
     jq(target).trigger(jqEvent, [...args])
-    return !(event.defaultPrevented || jqEvent.isDefaultPrevented())
+    // As natively: preventing the default of an event that has none changes nothing.
+    return !(options.cancelable && (event.defaultPrevented || jqEvent.isDefaultPrevented()))
   } finally {
     active.delete(name)
   }
@@ -98,7 +106,7 @@ function argsOf(event: Event): unknown[] {
 export function listen(target: EventTarget, name: string, handler: EventHandler, signal: AbortSignal): void {
   target.addEventListener(name, (event) => handler(argsOf(event), event), { signal })
   const jq = getJQuery()
-  if (!jq || NATIVE_EVENTS.has(name)) return
+  if (!jq || TRIGGER_DISPATCHES_NATIVELY.has(name)) return
   const viaJQuery = (event: JQueryEventLike, ...args: unknown[]) => {
     // Ours, or a native event relayed by jQuery: the native listener above has it already.
     if (event[FROM_SHOP_ISLANDS] || event.originalEvent) return

@@ -24,14 +24,18 @@ export interface RequestOptions {
   method?: string
   headers?: Record<string, string>
   body?: BodyInit | null
-  /** Give up after this long (default 30 s): a hanging endpoint must not leave an overlay up. */
+  /** Give up after this long, body included (default 30 s): a hanging endpoint must not leave an overlay up. */
   timeoutMs?: number
   signal?: AbortSignal
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
 
-async function send(url: string, options: RequestOptions): Promise<Response> {
+/**
+ * Sends a request and reads its answer with `read`. The timeout and the caller's signal cover the
+ * whole exchange, body included: a server that sends headers and then stalls still times out.
+ */
+async function exchange<T>(url: string, options: RequestOptions, read: (response: Response) => Promise<T>) {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -41,67 +45,71 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   const relay = () => controller.abort()
   if (options.signal?.aborted) controller.abort()
   options.signal?.addEventListener('abort', relay, { once: true })
+  const failure = (fallback: HttpError) => {
+    if (timedOut) return new HttpError('timeout', `${url} did not answer in time`)
+    if (controller.signal.aborted) return new HttpError('aborted', `${url} was aborted`)
+    return fallback
+  }
   try {
-    const response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: options.headers,
-      body: options.body ?? null,
-      credentials: 'same-origin',
-      signal: controller.signal,
-    })
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body ?? null,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      })
+    } catch {
+      throw failure(new HttpError('network', `${url} could not be reached`))
+    }
     if (!response.ok) throw new HttpError('status', `${url} answered ${response.status}`, response.status)
-    return response
-  } catch (error) {
-    if (error instanceof HttpError) throw error
-    if (timedOut) throw new HttpError('timeout', `${url} did not answer in time`)
-    if (controller.signal.aborted) throw new HttpError('aborted', `${url} was aborted`)
-    throw new HttpError('network', `${url} could not be reached`)
+    let text: string
+    try {
+      text = await response.text()
+    } catch {
+      throw failure(new HttpError('network', `${url} broke off while answering`))
+    }
+    // An abort that lands after the last byte still means the caller no longer wants the answer.
+    if (controller.signal.aborted) throw failure(new HttpError('aborted', `${url} was aborted`))
+    return await read(new Response(text, { status: response.status, headers: response.headers }))
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', relay)
   }
 }
 
-/** Sends a request and reads the answer as JSON. Body read errors count as the request failing. */
-export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(url, options)
-  let text: string
-  try {
-    text = await response.text()
-  } catch {
-    throw new HttpError(options.signal?.aborted ? 'aborted' : 'network', `${url} broke off while answering`)
-  }
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    throw new HttpError('json', `${url} answered something that is not JSON`, response.status)
-  }
+/** Sends a request and reads the answer as JSON. */
+export function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  return exchange(url, options, async (response) => {
+    const text = await response.text()
+    try {
+      return JSON.parse(text) as T
+    } catch {
+      throw new HttpError('json', `${url} answered something that is not JSON`, response.status)
+    }
+  })
 }
 
 /** Sends a request and reads the answer as text. */
-export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
-  const response = await send(url, options)
-  try {
-    return await response.text()
-  } catch {
-    throw new HttpError(options.signal?.aborted ? 'aborted' : 'network', `${url} broke off while answering`)
-  }
+export function requestText(url: string, options: RequestOptions = {}): Promise<string> {
+  return exchange(url, options, (response) => response.text())
 }
 
 /**
  * A channel where a newer request aborts the older one (the shopper changed their mind), and an
- * answer that arrives after a newer request started is never delivered: the older call rejects with
- * an `aborted` HttpError, which callers ignore.
+ * answer — or a failure — that arrives after a newer request started is never delivered: the older
+ * call rejects with an `aborted` HttpError, which callers ignore.
  */
 export class LatestRequest {
   #controller: AbortController | undefined
   #sequence = 0
 
-  async json<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  json<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
     return this.#run((signal) => requestJson<T>(url, { ...options, signal }))
   }
 
-  async text(url: string, options: RequestOptions = {}): Promise<string> {
+  text(url: string, options: RequestOptions = {}): Promise<string> {
     return this.#run((signal) => requestText(url, { ...options, signal }))
   }
 
@@ -120,10 +128,13 @@ export class LatestRequest {
     const controller = new AbortController()
     this.#controller = controller
     const mine = this.#sequence
+    const replaced = () => new HttpError('aborted', 'a newer request replaced this one')
     try {
       const value = await call(controller.signal)
-      if (mine !== this.#sequence) throw new HttpError('aborted', 'a newer request replaced this one')
+      if (mine !== this.#sequence) throw replaced()
       return value
+    } catch (error) {
+      throw mine !== this.#sequence ? replaced() : error
     } finally {
       if (mine === this.#sequence) this.#controller = undefined
     }

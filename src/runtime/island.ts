@@ -57,7 +57,7 @@ export function isAttached(root: Element): boolean {
 }
 
 /** Attaches `island` to `root` unless something already drives it. Never throws. */
-export function attach(island: Island, root: Element, host: Element): void {
+export function attach(island: Island, root: Element, host: Element, adopted: boolean): void {
   const existing = attachments.get(root)
   if (existing) {
     cancelUnmount(existing)
@@ -70,7 +70,7 @@ export function attach(island: Island, root: Element, host: Element): void {
     root,
     host,
     tag: island.tag,
-    adopted: host === root,
+    adopted,
     signal: attachment.controller.signal,
   }
   const fail = (error: unknown) => {
@@ -170,7 +170,7 @@ export class IslandElement extends HTMLElement {
       this.setAttribute(ERROR_ATTRIBUTE, 'markup')
       return
     }
-    attach(island, this.#root, this)
+    attach(island, this.#root, this, false)
   }
 
   disconnectedCallback(): void {
@@ -218,5 +218,5 @@ export function adopt(island: Island, node: Element): void {
   if (node.closest(island.tag) || isAttached(node)) return
   adoptedRoots.add(node)
   watchRemovals(node.ownerDocument)
-  attach(island, node, node)
+  attach(island, node, node, true)
 }

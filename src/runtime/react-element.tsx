@@ -96,10 +96,18 @@ export function defineReactElement<P extends object>(
   }
   const PROPS = Symbol.for('r2wc.props')
   const RENDER = Symbol.for('r2wc.render')
+  const CONNECTED = Symbol.for('r2wc.connected')
 
   class ReactIslandElement extends Base {
     static get observedAttributes() {
       return [...attributeToProp.keys()]
+    }
+
+    constructor() {
+      super()
+      // r2wc starts out "connected", so a property set on an element never inserted would render
+      // React into a detached node that nothing unmounts. Connected means connected.
+      ;(this as unknown as Record<symbol, unknown>)[CONNECTED] = false
     }
 
     override connectedCallback() {

@@ -19,6 +19,7 @@ export function loadSanitizer(): Promise<Purify> {
     return (html: string) =>
       DOMPurify.sanitize(html, {
         USE_PROFILES: { html: true, svg: true },
+        ADD_ATTR: ['target'],
         FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
       })
   })

@@ -14,7 +14,7 @@ export function scrollToElement(element: Element, offset = 100, duration = 1000)
   const mine = ++current
   const reduced = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
   if (reduced || duration <= 0) {
-    view.scrollTo(0, target)
+    view.scrollTo(view.scrollX, target)
     return Promise.resolve()
   }
   const start = view.scrollY
@@ -23,7 +23,7 @@ export function scrollToElement(element: Element, offset = 100, duration = 1000)
     const step = (now: number) => {
       if (mine !== current) return resolve()
       const progress = Math.min(1, (now - startTime) / duration)
-      view.scrollTo(0, start + (target - start) * swing(progress))
+      view.scrollTo(view.scrollX, start + (target - start) * swing(progress))
       if (progress < 1) view.requestAnimationFrame(step)
       else resolve()
     }

@@ -1,3 +1,4 @@
+import type { DataOwner } from './data.ts'
 import { logError } from './log.ts'
 import { issueMessage, z } from './zod.ts'
 
@@ -68,41 +69,33 @@ export interface SettingSpec<T> {
 export type SettingSpecs<S> = { [K in keyof S]: SettingSpec<S[K]> }
 
 /**
- * Resolves every setting of an element. A value that fails its schema is reported (naming the
- * element, where it came from and why) and replaced by the default: a wrong label must not cost the
- * shopper a working form.
+ * Resolves every setting of an element: the first source that holds a valid value wins. A value that
+ * fails its schema is reported (naming the element, where it came from and why) and the next source
+ * is tried, down to the default: a wrong label must not cost the shopper a working form.
  */
-export function readSettings<S>(element: Element, specs: SettingSpecs<S>): S {
+export function readSettings<S>(owner: DataOwner, specs: SettingSpecs<S>): S {
   const result = {} as S
   for (const name of Object.keys(specs) as (keyof S)[]) {
     const spec = specs[name]
-    let raw: unknown
-    let source = ''
-    if (spec.attribute && element.hasAttribute(spec.attribute)) {
-      raw = element.getAttribute(spec.attribute)
-      source = `attribute "${spec.attribute}"`
-    } else {
-      for (const [group, key] of spec.keys) {
-        const value = settingsGroup(group)[key]
-        if (value !== undefined) {
-          raw = value
-          source = `setting ${group}.${key}`
-          break
-        }
+    result[name] = spec.fallback
+    for (const [source, raw] of candidates(owner.host, spec)) {
+      const parsed = z.safeParse(spec.schema, raw)
+      if (parsed.success) {
+        result[name] = parsed.data
+        break
       }
-    }
-    if (raw === undefined) {
-      result[name] = spec.fallback
-      continue
-    }
-    const parsed = z.safeParse(spec.schema, raw)
-    if (parsed.success) result[name] = parsed.data
-    else {
-      logError(
-        `<${element.localName}> ${source} is invalid: ${issueMessage(parsed.error)}; the default is used.`,
-      )
-      result[name] = spec.fallback
+      logError(`<${owner.tag}> ${source} is invalid: ${issueMessage(parsed.error)}; it is ignored.`)
     }
   }
   return result
+}
+
+function* candidates<T>(element: Element, spec: SettingSpec<T>): Generator<[source: string, raw: unknown]> {
+  if (spec.attribute && element.hasAttribute(spec.attribute)) {
+    yield [`attribute "${spec.attribute}"`, element.getAttribute(spec.attribute)]
+  }
+  for (const [group, key] of spec.keys) {
+    const value = settingsGroup(group)[key]
+    if (value !== undefined) yield [`setting ${group}.${key}`, value]
+  }
 }

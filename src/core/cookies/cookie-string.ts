@@ -37,12 +37,17 @@ export function parseCookieString(cookieString: string): Map<string, string> {
   return jar
 }
 
-// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous.
-const NEEDS_ESCAPE = /[^!#$&'()*+\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]/g
+// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous. The `u` flag matches
+// whole code points, so an emoji is escaped as one character, not as two halves.
+const NEEDS_ESCAPE = /[^!#$&'()*+\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]/gu
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
-/** Encodes a value the way js-cookie does: only what a cookie cannot hold is escaped. */
+/**
+ * Encodes a value the way js-cookie does: only what a cookie cannot hold is escaped. A lone
+ * surrogate (half an emoji cut off by a length limit) cannot be encoded: it becomes U+FFFD.
+ */
 export function encodeCookieValue(value: string): string {
-  return value.replace(NEEDS_ESCAPE, (ch) => encodeURIComponent(ch))
+  return value.replace(LONE_SURROGATE, '\uFFFD').replace(NEEDS_ESCAPE, (ch) => encodeURIComponent(ch))
 }
 
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes = {}): string {

@@ -1,0 +1,256 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import { type RunningLoader, startLoader } from '../../../src/loader/lazy-define.ts'
+import type { AlwaysOnEntry, ElementEntry, ElementModule } from '../../../src/loader/types.ts'
+import { microtasks, render } from '../helpers/dom.ts'
+
+/** A fake chunk: load() resolves with a module whose define and adopt are spies. */
+function fakeEntry(tag: string, adopt?: string) {
+  const module = { define: vi.fn(), adopt: vi.fn() } satisfies ElementModule
+  const load = vi.fn(async () => module)
+  const entry: ElementEntry = adopt ? { tag, adopt, load } : { tag, load }
+  return { entry, module, load }
+}
+
+let running: RunningLoader | undefined
+let error: MockInstance<typeof console.error>
+
+function start(entries: ElementEntry[], options: { adoptMode?: boolean; alwaysOn?: AlwaysOnEntry[] } = {}) {
+  running = startLoader({ entries, alwaysOn: options.alwaysOn ?? [], adoptMode: options.adoptMode ?? false })
+  return running
+}
+
+beforeEach(() => {
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  running?.stop()
+  running = undefined
+  document.body.replaceChildren()
+})
+
+describe('lazy define', () => {
+  it('loads the chunk of a tag present at start once and defines it once', async () => {
+    const notice = fakeEntry('wc-store-notice')
+    render('<wc-store-notice></wc-store-notice><wc-store-notice></wc-store-notice>')
+    const loader = start([notice.entry])
+    await loader.settled()
+    expect(notice.load).toHaveBeenCalledTimes(1)
+    expect(notice.module.define).toHaveBeenCalledTimes(1)
+    expect(notice.module.adopt).not.toHaveBeenCalled()
+  })
+
+  it('loads the chunk of a tag inserted later, once', async () => {
+    const toggle = fakeEntry('wc-password-toggle')
+    const loader = start([toggle.entry])
+    await loader.settled()
+    expect(toggle.load).not.toHaveBeenCalled()
+    render('<form><wc-password-toggle><input type="password"></wc-password-toggle></form>')
+    await microtasks()
+    await loader.settled()
+    expect(toggle.load).toHaveBeenCalledTimes(1)
+    expect(toggle.module.define).toHaveBeenCalledTimes(1)
+    render('<wc-password-toggle></wc-password-toggle>')
+    await microtasks()
+    await loader.settled()
+    expect(toggle.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('finds a tag that is itself the inserted node', async () => {
+    const notices = fakeEntry('wc-notices')
+    const loader = start([notices.entry])
+    document.body.append(document.createElement('wc-notices'))
+    await microtasks()
+    await loader.settled()
+    expect(notices.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('never loads the chunk of a tag that is not on the page', async () => {
+    const present = fakeEntry('wc-store-notice')
+    const absent = fakeEntry('wc-notices', '.woocommerce-message[role="alert"]')
+    render('<wc-store-notice></wc-store-notice><div class="woocommerce-message" role="alert">Added</div>')
+    const loader = start([present.entry, absent.entry])
+    render('<p>more content</p>')
+    await microtasks()
+    await loader.settled()
+    expect(absent.load).not.toHaveBeenCalled()
+  })
+
+  it('ignores adopt selectors without adopt mode', async () => {
+    const notice = fakeEntry('wc-store-notice', '.woocommerce-store-notice')
+    render('<p class="woocommerce-store-notice">Sale</p>')
+    const loader = start([notice.entry])
+    await loader.settled()
+    expect(notice.load).not.toHaveBeenCalled()
+  })
+
+  it('adopts every node matching the adopt selector in adopt mode, at start and later', async () => {
+    const notice = fakeEntry('wc-store-notice', '.woocommerce-store-notice')
+    const first = render('<p class="woocommerce-store-notice">Sale</p>').firstElementChild
+    const loader = start([notice.entry], { adoptMode: true })
+    await loader.settled()
+    expect(notice.load).toHaveBeenCalledTimes(1)
+    expect(notice.module.define).toHaveBeenCalledTimes(1)
+    expect(notice.module.adopt.mock.calls).toEqual([[first]])
+    // A quick view inserts the plugin's markup again: it is adopted too, with no second load.
+    const later = render('<div class="quick-view"><p class="woocommerce-store-notice">Later</p></div>')
+    await microtasks()
+    await loader.settled()
+    expect(notice.load).toHaveBeenCalledTimes(1)
+    expect(notice.module.adopt).toHaveBeenCalledTimes(2)
+    expect(notice.module.adopt.mock.calls[1]?.[0]).toBe(later.querySelector('p'))
+  })
+
+  it('adopts an inserted node that matches the selector itself', async () => {
+    const notices = fakeEntry('wc-notices', '.woocommerce-error[role="alert"]')
+    const loader = start([notices.entry], { adoptMode: true })
+    const error = document.createElement('ul')
+    error.className = 'woocommerce-error'
+    error.setAttribute('role', 'alert')
+    document.body.append(error)
+    await microtasks()
+    await loader.settled()
+    expect(notices.module.adopt.mock.calls).toEqual([[error]])
+  })
+
+  it('loads a chunk once when both its tag and its adopt markup appear', async () => {
+    const notice = fakeEntry('wc-store-notice', '.woocommerce-store-notice')
+    render('<wc-store-notice></wc-store-notice><p class="woocommerce-store-notice">Sale</p>')
+    const loader = start([notice.entry], { adoptMode: true })
+    await loader.settled()
+    expect(notice.load).toHaveBeenCalledTimes(1)
+    expect(notice.module.define).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports a chunk that fails to load once, without throwing', async () => {
+    const broken: ElementEntry = {
+      tag: 'wc-store-notice',
+      load: vi.fn(() => Promise.reject(new Error('404'))),
+    }
+    const healthy = fakeEntry('wc-notices')
+    render('<wc-store-notice></wc-store-notice><wc-notices></wc-notices>')
+    const loader = start([broken, healthy.entry])
+    await expect(loader.settled()).resolves.toBeUndefined()
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toContain('<wc-store-notice>')
+    expect(healthy.module.define).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports a chunk that fails to load in adopt mode once and adopts nothing', async () => {
+    const broken: ElementEntry = {
+      tag: 'wc-store-notice',
+      adopt: '.woocommerce-store-notice',
+      load: vi.fn(() => Promise.reject(new Error('404'))),
+    }
+    render('<p class="woocommerce-store-notice">a</p><p class="woocommerce-store-notice">b</p>')
+    const loader = start([broken], { adoptMode: true })
+    await loader.settled()
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports an adopt that throws and goes on with the other nodes', async () => {
+    const notice = fakeEntry('wc-store-notice', '.woocommerce-store-notice')
+    notice.module.adopt.mockImplementationOnce(() => {
+      throw new Error('bad node')
+    })
+    render('<p class="woocommerce-store-notice">a</p><p class="woocommerce-store-notice">b</p>')
+    const loader = start([notice.entry], { adoptMode: true })
+    await loader.settled()
+    expect(notice.module.adopt).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops watching when stopped', async () => {
+    const toggle = fakeEntry('wc-password-toggle')
+    const loader = start([toggle.entry])
+    loader.stop()
+    render('<wc-password-toggle></wc-password-toggle>')
+    await microtasks()
+    await loader.settled()
+    expect(toggle.load).not.toHaveBeenCalled()
+  })
+
+  it('settles only after the chunks requested so far have loaded', async () => {
+    let finish: (module: ElementModule) => void = () => {}
+    const define = vi.fn()
+    const slow: ElementEntry = { tag: 'wc-notices', load: () => new Promise((resolve) => (finish = resolve)) }
+    render('<wc-notices></wc-notices>')
+    const loader = start([slow])
+    let settled = false
+    const waiting = loader.settled().then(() => {
+      settled = true
+    })
+    await microtasks(10)
+    expect(settled).toBe(false)
+    finish({ define })
+    await waiting
+    expect(define).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for DOMContentLoaded when the document is still loading', async () => {
+    const notice = fakeEntry('wc-store-notice')
+    render('<wc-store-notice></wc-store-notice>')
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const loader = start([notice.entry])
+    await loader.settled()
+    expect(notice.load).not.toHaveBeenCalled()
+    readyState.mockReturnValue('interactive')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await loader.settled()
+    expect(notice.load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('always-on behaviours', () => {
+  function behaviour(name: string, when: () => boolean) {
+    const module = { start: vi.fn() }
+    const entry: AlwaysOnEntry = { name, when: vi.fn(when), load: vi.fn(async () => module) }
+    return { entry, module }
+  }
+
+  it('starts a behaviour only when its test says so', async () => {
+    const wanted = behaviour('jQuery.scroll_to_notices', () => true)
+    const unwanted = behaviour('order attribution', () => false)
+    const loader = start([], { alwaysOn: [wanted.entry, unwanted.entry] })
+    await loader.settled()
+    expect(wanted.module.start).toHaveBeenCalledTimes(1)
+    expect(unwanted.entry.load).not.toHaveBeenCalled()
+    expect(unwanted.module.start).not.toHaveBeenCalled()
+  })
+
+  it('reports a test that throws and starts the others', async () => {
+    const throwing = behaviour('broken', () => {
+      throw new Error('no')
+    })
+    const fine = behaviour('fine', () => true)
+    const loader = start([], { alwaysOn: [throwing.entry, fine.entry] })
+    await loader.settled()
+    expect(throwing.entry.load).not.toHaveBeenCalled()
+    expect(fine.module.start).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toContain('broken')
+  })
+
+  it('reports a behaviour whose chunk fails to load', async () => {
+    const entry: AlwaysOnEntry = {
+      name: 'tracker',
+      when: () => true,
+      load: () => Promise.reject(new Error('404')),
+    }
+    const loader = start([], { alwaysOn: [entry] })
+    await loader.settled()
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toContain('tracker')
+  })
+
+  it('passes errors to onError when given', async () => {
+    const onError = vi.fn()
+    const broken: ElementEntry = { tag: 'wc-notices', load: () => Promise.reject(new Error('404')) }
+    render('<wc-notices></wc-notices>')
+    running = startLoader({ entries: [broken], alwaysOn: [], adoptMode: false, onError })
+    await running.settled()
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(error).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { alwaysOn, elements } from '../../../src/loader/registry.ts'
+import { render } from '../helpers/dom.ts'
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+function entry(tag: string) {
+  const found = elements.find((candidate) => candidate.tag === tag)
+  if (!found) throw new Error(`no registry entry for <${tag}>`)
+  return found
+}
+
+describe('element registry', () => {
+  it('loads, for every tag, a chunk that exports define and adopt', async () => {
+    for (const { load } of elements) {
+      const module = await load()
+      expect(typeof module.define).toBe('function')
+      expect(typeof module.adopt).toBe('function')
+    }
+  })
+
+  it('adopts the store notice WordPress prints', () => {
+    const page = render(
+      '<p class="woocommerce-store-notice demo_store" data-notice-id="abc" style="display:none">x</p>',
+    )
+    expect(page.querySelectorAll(entry('wc-store-notice').adopt ?? '')).toHaveLength(1)
+  })
+
+  it('adopts password fields of WooCommerce forms only', () => {
+    const page = render(
+      `<div class="woocommerce"><form class="login"><input type="password" name="password"></form></div>
+       <form class="elsewhere"><input type="password" name="other"></form>`,
+    )
+    const matches = page.querySelectorAll(entry('wc-password-toggle').adopt ?? '')
+    expect([...matches].map((input) => input.getAttribute('name'))).toEqual(['password'])
+  })
+
+  it('adopts WooCommerce error lists with role alert, to repair them, and nothing else', () => {
+    const page = render(
+      `<div class="woocommerce-message" role="alert">a</div>
+       <ul class="woocommerce-error" role="alert"><li>b</li></ul>
+       <div class="wc-block-components-notice-banner is-error" role="alert">c</div>
+       <ul class="woocommerce-error" role="status"><li>d</li></ul>`,
+    )
+    const matches = page.querySelectorAll(entry('wc-notices').adopt ?? '')
+    expect([...matches].map((notice) => notice.textContent)).toEqual(['b'])
+  })
+})
+
+describe('always-on registry', () => {
+  const pageNotices = () => alwaysOn.find((behaviour) => behaviour.name === 'page notices')
+
+  it('loads the page notices wherever jQuery is (for jQuery.scroll_to_notices)', async () => {
+    expect(pageNotices()?.when({ adoptMode: false })).toBe(false)
+    ;(globalThis as { jQuery?: unknown }).jQuery = () => {}
+    try {
+      expect(pageNotices()?.when({ adoptMode: false })).toBe(true)
+    } finally {
+      delete (globalThis as { jQuery?: unknown }).jQuery
+    }
+    expect(typeof (await pageNotices()?.load())?.start).toBe('function')
+  })
+
+  it('loads them in adopt mode when an alert notice is on the page at start', () => {
+    render('<div class="woocommerce-info" role="status">x</div>')
+    expect(pageNotices()?.when({ adoptMode: true })).toBe(false)
+    render('<div class="woocommerce-message" role="alert">y</div>')
+    expect(pageNotices()?.when({ adoptMode: true })).toBe(true)
+    expect(pageNotices()?.when({ adoptMode: false })).toBe(false)
+  })
+})

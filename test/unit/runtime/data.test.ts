@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import {
+  booleanFromRaw,
+  type DataOwner,
+  parseAttribute,
+  parseJsonAttribute,
+  parseValue,
+} from '../../../src/runtime/data.ts'
+import { z } from '../../../src/runtime/zod.ts'
+
+let host: HTMLElement
+let owner: DataOwner
+let error: MockInstance<typeof console.error>
+
+const variationsSchema = z.object({
+  attributes: z.object({ sizes: z.array(z.string()) }),
+})
+
+beforeEach(() => {
+  host = document.createElement('wc-variation-form')
+  document.body.append(host)
+  owner = { tag: 'wc-variation-form', host }
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+function loggedText(): string {
+  return error.mock.calls.map((call) => call.map(String).join(' ')).join('\n')
+}
+
+describe('parseJsonAttribute', () => {
+  it('returns the validated value without any report', () => {
+    host.setAttribute('data-product', '{"attributes":{"sizes":["S","M"]}}')
+    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema)).toEqual({
+      ok: true,
+      value: { attributes: { sizes: ['S', 'M'] } },
+    })
+    expect(error).not.toHaveBeenCalled()
+    expect(host.hasAttribute('data-island-error')).toBe(false)
+  })
+
+  it('reports bad JSON once, naming the tag, the attribute and "(json)", and marks the host', () => {
+    host.setAttribute('data-product', '{"attributes": ')
+    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema)).toEqual({ ok: false })
+    expect(error).toHaveBeenCalledTimes(1)
+    const text = loggedText()
+    expect(text).toContain('wc-variation-form')
+    expect(text).toContain('data-product')
+    expect(text).toContain('(json)')
+    expect(host.getAttribute('data-island-error')).toBe('attribute "data-product"')
+  })
+
+  it('reports a schema failure with its path', () => {
+    host.setAttribute('data-product', '{"attributes":{"sizes":["S","M",3]}}')
+    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema).ok).toBe(false)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(loggedText()).toContain('attributes.sizes[2]')
+    expect(loggedText()).toContain('data-product')
+    expect(host.hasAttribute('data-island-error')).toBe(true)
+  })
+
+  it('reads an absent attribute as undefined, which an optional schema accepts', () => {
+    expect(parseJsonAttribute(owner, host, 'data-missing', z.optional(z.number()))).toEqual({
+      ok: true,
+      value: undefined,
+    })
+    expect(parseJsonAttribute(owner, host, 'data-missing', z.number()).ok).toBe(false)
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads the attribute of a descendant but marks the owner’s host', () => {
+    const inner = document.createElement('p')
+    inner.setAttribute('data-x', 'not json')
+    host.append(inner)
+    parseJsonAttribute(owner, inner, 'data-x', z.unknown())
+    expect(inner.hasAttribute('data-island-error')).toBe(false)
+    expect(host.hasAttribute('data-island-error')).toBe(true)
+  })
+})
+
+describe('parseAttribute and parseValue', () => {
+  it('validates attribute text, with undefined for an absent attribute', () => {
+    host.setAttribute('data-notice-id', 'abc')
+    expect(parseAttribute(owner, host, 'data-notice-id', z.string())).toEqual({ ok: true, value: 'abc' })
+    expect(parseAttribute(owner, host, 'data-other', z.optional(z.string()))).toEqual({
+      ok: true,
+      value: undefined,
+    })
+  })
+
+  it('reports an invalid value with the source given and "(root)" as its path', () => {
+    expect(parseValue(owner, 'property "product"', z.number(), 'x')).toEqual({ ok: false })
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(loggedText()).toContain(
+      '<wc-variation-form> property "product" is invalid at (root): expected number',
+    )
+    expect(host.getAttribute('data-island-error')).toBe('property "product"')
+  })
+})
+
+describe('booleanFromRaw', () => {
+  it('follows HTML presence semantics for attribute text', () => {
+    expect(booleanFromRaw('')).toBe(true)
+    expect(booleanFromRaw('open')).toBe(true)
+    expect(booleanFromRaw('false')).toBe(true)
+    expect(booleanFromRaw(null)).toBe(false)
+    expect(booleanFromRaw(undefined)).toBe(false)
+  })
+
+  it('keeps a boolean assigned from script', () => {
+    expect(booleanFromRaw(true)).toBe(true)
+    expect(booleanFromRaw(false)).toBe(false)
+  })
+})
