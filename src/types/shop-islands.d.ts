@@ -4,11 +4,10 @@
  * `document.querySelector('wc-store-notice')` and `document.createElement(...)`.
  */
 
-export interface WcStoreNoticeElement extends HTMLElement {}
-
-export interface WcPasswordToggleElement extends HTMLElement {}
-
-export interface WcNoticesElement extends HTMLElement {}
+/** The elements below add no properties of their own (yet): their API is their markup and events. */
+export type WcStoreNoticeElement = HTMLElement
+export type WcPasswordToggleElement = HTMLElement
+export type WcNoticesElement = HTMLElement
 
 declare global {
   interface HTMLElementTagNameMap {

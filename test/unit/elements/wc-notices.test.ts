@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as NoticesIndex from '../../../elements/wc-notices/index.ts'
+import type * as PageNotices from '../../../elements/wc-notices/page-notices.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
 /**
@@ -7,8 +9,8 @@ import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
  * each test loads a fresh copy of the module and gives the document a fresh <body>: listeners of
  * earlier tests stay on the old body and cannot answer for this one.
  */
-type NoticesModule = typeof import('../../../elements/wc-notices/index.ts')
-type PageNoticesModule = typeof import('../../../elements/wc-notices/page-notices.ts')
+type NoticesModule = typeof NoticesIndex
+type PageNoticesModule = typeof PageNotices
 
 const ALERT = '<div class="woocommerce-message" role="alert">Added to your cart.</div>'
 const STATUS = '<div class="woocommerce-info" role="status">3 results</div>'
