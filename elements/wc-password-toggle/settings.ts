@@ -1,5 +1,5 @@
 import type { SettingSpecs } from '../../src/runtime/settings.ts'
-import { wpString } from '../../src/runtime/zod.ts'
+import { wpString } from '../../src/runtime/validate.ts'
 
 export interface PasswordToggleSettings {
   showLabel: string
@@ -11,13 +11,13 @@ export const passwordToggleSettings: SettingSpecs<PasswordToggleSettings> = {
   showLabel: {
     attribute: 'label-show',
     keys: [['woocommerce_params', 'i18n_password_show']],
-    schema: wpString,
+    validate: wpString,
     fallback: 'Show password',
   },
   hideLabel: {
     attribute: 'label-hide',
     keys: [['woocommerce_params', 'i18n_password_hide']],
-    schema: wpString,
+    validate: wpString,
     fallback: 'Hide password',
   },
 }

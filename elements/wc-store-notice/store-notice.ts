@@ -4,7 +4,7 @@ import { parseAttribute } from '../../src/runtime/data.ts'
 import { emit } from '../../src/runtime/events.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
-import { noticeIdSchema } from './schema.ts'
+import { noticeId as noticeIdValidator } from './schema.ts'
 
 export const NOTICE_SELECTOR = '.woocommerce-store-notice'
 export const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link'
@@ -30,7 +30,7 @@ export const storeNoticeIsland: Island = {
   mount(context) {
     const { root, host, signal } = context
     if (!(root instanceof HTMLElement)) return
-    const noticeId = parseAttribute(context, root, 'data-notice-id', noticeIdSchema)
+    const noticeId = parseAttribute(context, root, 'data-notice-id', noticeIdValidator)
     if (!noticeId.ok) return
     const cookieName = storeNoticeCookieName(noticeId.value)
     if (isDismissed(getCookie(cookieName))) {

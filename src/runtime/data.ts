@@ -1,5 +1,5 @@
 import { logError } from './log.ts'
-import { issueMessage, issuePath, z } from './zod.ts'
+import type { Validator } from './validate.ts'
 
 /**
  * The data contract of every element (ARCHITECTURE "Data"): bad input is one console.error naming
@@ -24,12 +24,12 @@ export function reportDataError(owner: DataOwner, source: string, path: string, 
 export function parseValue<T>(
   owner: DataOwner,
   source: string,
-  schema: z.core.$ZodType<T>,
+  validate: Validator<T>,
   value: unknown,
 ): Parsed<T> {
-  const result = z.safeParse(schema, value)
-  if (result.success) return { ok: true, value: result.data }
-  reportDataError(owner, source, issuePath(result.error), issueMessage(result.error))
+  const result = validate(value)
+  if (result.ok) return result
+  reportDataError(owner, source, result.path, result.reason)
   return { ok: false }
 }
 
@@ -38,7 +38,7 @@ export function parseJsonAttribute<T>(
   owner: DataOwner,
   element: Element,
   attribute: string,
-  schema: z.core.$ZodType<T>,
+  validate: Validator<T>,
 ): Parsed<T> {
   const text = element.getAttribute(attribute)
   let value: unknown
@@ -50,7 +50,7 @@ export function parseJsonAttribute<T>(
       return { ok: false }
     }
   }
-  return parseValue(owner, `attribute "${attribute}"`, schema, value)
+  return parseValue(owner, `attribute "${attribute}"`, validate, value)
 }
 
 /** Reads a text attribute of `element` (`undefined` when absent) and validates it. */
@@ -58,9 +58,9 @@ export function parseAttribute<T>(
   owner: DataOwner,
   element: Element,
   attribute: string,
-  schema: z.core.$ZodType<T>,
+  validate: Validator<T>,
 ): Parsed<T> {
-  return parseValue(owner, `attribute "${attribute}"`, schema, element.getAttribute(attribute) ?? undefined)
+  return parseValue(owner, `attribute "${attribute}"`, validate, element.getAttribute(attribute) ?? undefined)
 }
 
 /**

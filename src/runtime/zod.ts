@@ -1,9 +1,10 @@
 /**
- * The one place zod is configured. `zod/mini` keeps the bundle small (a named `{ z }` import of
- * `zod` drags in every locale), and `jitless` stops zod probing `new Function`, which a strict
- * Content-Security-Policy reports as a violation.
+ * The one place zod is configured, for structured data (variations, add-on and form definitions).
+ * `zod/mini` keeps the bundle small (a named `{ z }` import of `zod` drags in every locale), and
+ * `jitless` stops zod probing `new Function`, which a strict Content-Security-Policy reports.
  */
 import * as z from 'zod/mini'
+import { fail, pass, type Validator } from './validate.ts'
 
 z.config({ jitless: true })
 
@@ -13,8 +14,7 @@ export { z }
 export function issuePath(error: z.core.$ZodError): string {
   const path = error.issues[0]?.path ?? []
   let text = ''
-  for (const key of path)
-    text += typeof key === 'number' ? `[${key}]` : text ? `.${String(key)}` : String(key)
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : text ? `.${String(key)}` : String(key)
   return text || '(root)'
 }
 
@@ -24,36 +24,10 @@ export function issueMessage(error: z.core.$ZodError): string {
   return issue.code === 'invalid_type' ? `expected ${String(issue.expected)}` : issue.message
 }
 
-/**
- * WordPress prints plugin settings through wp_localize_script, which turns every top-level scalar
- * into a string ("1" / "" for booleans); nested values keep their types. These accept both.
- */
-export const wpBoolean = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null()]),
-  z.transform((value) => {
-    if (typeof value === 'string')
-      return !['', '0', 'no', 'false', 'off'].includes(value.trim().toLowerCase())
-    return Boolean(value)
-  }),
-)
-
-export const wpNumber = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : Number(value.trim())
-    if (typeof value === 'string' && value.trim() === '') {
-      ctx.issues.push({ code: 'custom', message: 'expected a number', input: value })
-      return z.NEVER
-    }
-    if (!Number.isFinite(n)) {
-      ctx.issues.push({ code: 'custom', message: 'expected a number', input: value })
-      return z.NEVER
-    }
-    return n
-  }),
-)
-
-export const wpString = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-)
+/** A zod schema as a runtime validator (./validate.ts), for the data and settings contracts. */
+export function fromZod<T>(schema: z.core.$ZodType<T>): Validator<T> {
+  return (input) => {
+    const result = z.safeParse(schema, input)
+    return result.success ? pass(result.data) : fail(issueMessage(result.error), issuePath(result.error))
+  }
+}

@@ -7,7 +7,7 @@ import {
   parseJsonAttribute,
   parseValue,
 } from '../../../src/runtime/data.ts'
-import { z } from '../../../src/runtime/zod.ts'
+import { fromZod, z } from '../../../src/runtime/zod.ts'
 
 let host: HTMLElement
 let owner: DataOwner
@@ -35,7 +35,7 @@ function loggedText(): string {
 describe('parseJsonAttribute', () => {
   it('returns the validated value without any report', () => {
     host.setAttribute('data-product', '{"attributes":{"sizes":["S","M"]}}')
-    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema)).toEqual({
+    expect(parseJsonAttribute(owner, host, 'data-product', fromZod(variationsSchema))).toEqual({
       ok: true,
       value: { attributes: { sizes: ['S', 'M'] } },
     })
@@ -45,7 +45,7 @@ describe('parseJsonAttribute', () => {
 
   it('reports bad JSON once, naming the tag, the attribute and "(json)", and marks the host', () => {
     host.setAttribute('data-product', '{"attributes": ')
-    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema)).toEqual({ ok: false })
+    expect(parseJsonAttribute(owner, host, 'data-product', fromZod(variationsSchema))).toEqual({ ok: false })
     expect(error).toHaveBeenCalledTimes(1)
     const text = loggedText()
     expect(text).toContain('wc-variation-form')
@@ -56,7 +56,7 @@ describe('parseJsonAttribute', () => {
 
   it('reports a schema failure with its path', () => {
     host.setAttribute('data-product', '{"attributes":{"sizes":["S","M",3]}}')
-    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema).ok).toBe(false)
+    expect(parseJsonAttribute(owner, host, 'data-product', fromZod(variationsSchema)).ok).toBe(false)
     expect(error).toHaveBeenCalledTimes(1)
     expect(loggedText()).toContain('attributes.sizes[2]')
     expect(loggedText()).toContain('data-product')
@@ -64,11 +64,11 @@ describe('parseJsonAttribute', () => {
   })
 
   it('reads an absent attribute as undefined, which an optional schema accepts', () => {
-    expect(parseJsonAttribute(owner, host, 'data-missing', z.optional(z.number()))).toEqual({
+    expect(parseJsonAttribute(owner, host, 'data-missing', fromZod(z.optional(z.number())))).toEqual({
       ok: true,
       value: undefined,
     })
-    expect(parseJsonAttribute(owner, host, 'data-missing', z.number()).ok).toBe(false)
+    expect(parseJsonAttribute(owner, host, 'data-missing', fromZod(z.number())).ok).toBe(false)
     expect(error).toHaveBeenCalledTimes(1)
   })
 
@@ -76,7 +76,7 @@ describe('parseJsonAttribute', () => {
     const inner = document.createElement('p')
     inner.setAttribute('data-x', 'not json')
     host.append(inner)
-    parseJsonAttribute(owner, inner, 'data-x', z.unknown())
+    parseJsonAttribute(owner, inner, 'data-x', fromZod(z.unknown()))
     expect(inner.hasAttribute('data-island-error')).toBe(false)
     expect(host.hasAttribute('data-island-error')).toBe(true)
   })
@@ -85,15 +85,15 @@ describe('parseJsonAttribute', () => {
 describe('parseAttribute and parseValue', () => {
   it('validates attribute text, with undefined for an absent attribute', () => {
     host.setAttribute('data-notice-id', 'abc')
-    expect(parseAttribute(owner, host, 'data-notice-id', z.string())).toEqual({ ok: true, value: 'abc' })
-    expect(parseAttribute(owner, host, 'data-other', z.optional(z.string()))).toEqual({
+    expect(parseAttribute(owner, host, 'data-notice-id', fromZod(z.string()))).toEqual({ ok: true, value: 'abc' })
+    expect(parseAttribute(owner, host, 'data-other', fromZod(z.optional(z.string())))).toEqual({
       ok: true,
       value: undefined,
     })
   })
 
   it('reports an invalid value with the source given and "(root)" as its path', () => {
-    expect(parseValue(owner, 'property "product"', z.number(), 'x')).toEqual({ ok: false })
+    expect(parseValue(owner, 'property "product"', fromZod(z.number()), 'x')).toEqual({ ok: false })
     expect(error).toHaveBeenCalledTimes(1)
     expect(loggedText()).toContain(
       '<wc-variation-form> property "product" is invalid at (root): expected number',

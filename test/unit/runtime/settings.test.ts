@@ -7,7 +7,7 @@ import {
   settingsBlock,
   settingsGroup,
 } from '../../../src/runtime/settings.ts'
-import { wpBoolean, wpNumber, wpString } from '../../../src/runtime/zod.ts'
+import { wpBoolean, wpNumber, wpString } from '../../../src/runtime/validate.ts'
 
 interface Example {
   label: string
@@ -19,7 +19,7 @@ const specs: SettingSpecs<Example> = {
   label: {
     attribute: 'label-show',
     keys: [['woocommerce_params', 'i18n_password_show']],
-    schema: wpString,
+    validate: wpString,
     fallback: 'Show password',
   },
   threshold: {
@@ -27,13 +27,13 @@ const specs: SettingSpecs<Example> = {
       ['shop_islands', 'threshold'],
       ['wc_add_to_cart_variation_params', 'ajax_threshold'],
     ],
-    schema: wpNumber,
+    validate: wpNumber,
     fallback: 30,
   },
   enabled: {
     attribute: 'enabled',
     keys: [['shop_islands', 'enabled']],
-    schema: wpBoolean,
+    validate: wpBoolean,
     fallback: false,
   },
 }
@@ -134,7 +134,7 @@ describe('invalid settings', () => {
 
   it('names the attribute when the attribute is invalid', () => {
     const numeric: SettingSpecs<{ n: number }> = {
-      n: { attribute: 'data-n', keys: [], schema: wpNumber, fallback: 1 },
+      n: { attribute: 'data-n', keys: [], validate: wpNumber, fallback: 1 },
     }
     host.setAttribute('data-n', 'x')
     expect(readSettings(owner(), numeric).n).toBe(1)
@@ -144,7 +144,7 @@ describe('invalid settings', () => {
 
   it('falls through an invalid attribute to the next source that is valid', () => {
     const numeric: SettingSpecs<{ n: number }> = {
-      n: { attribute: 'data-n', keys: [['shop_islands', 'n']], schema: wpNumber, fallback: 1 },
+      n: { attribute: 'data-n', keys: [['shop_islands', 'n']], validate: wpNumber, fallback: 1 },
     }
     globals.shop_islands = { n: '7' }
     host.setAttribute('data-n', 'x')

@@ -1,71 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { issueMessage, issuePath, wpBoolean, wpNumber, wpString, z } from '../../../src/runtime/zod.ts'
+import { fromZod, issueMessage, issuePath, z } from '../../../src/runtime/zod.ts'
 
 function parse<T>(schema: z.core.$ZodType<T>, value: unknown) {
   return z.safeParse(schema, value)
 }
-
-describe('wpBoolean', () => {
-  it.each([
-    ['1', true],
-    ['', false],
-    ['yes', true],
-    ['no', false],
-    ['0', false],
-    ['false', false],
-    [' OFF ', false],
-    ['on', true],
-    [true, true],
-    [false, false],
-    [0, false],
-    [1, true],
-    [null, false],
-  ])('reads %j as %s', (raw, expected) => {
-    expect(parse(wpBoolean, raw)).toMatchObject({ success: true, data: expected })
-  })
-
-  it('rejects objects and undefined', () => {
-    expect(parse(wpBoolean, {}).success).toBe(false)
-    expect(parse(wpBoolean, undefined).success).toBe(false)
-  })
-})
-
-describe('wpNumber', () => {
-  it.each([
-    ['12', 12],
-    [' 12.5 ', 12.5],
-    ['-3', -3],
-    [7, 7],
-  ])('reads %j as %s', (raw, expected) => {
-    expect(parse(wpNumber, raw)).toMatchObject({ success: true, data: expected })
-  })
-
-  it.each(['', '   ', 'x', '12px', 'Infinity'])('rejects %j with "expected a number"', (raw) => {
-    const result = parse(wpNumber, raw)
-    expect(result.success).toBe(false)
-    if (!result.success) expect(issueMessage(result.error)).toBe('expected a number')
-  })
-
-  it('rejects a non-finite number and booleans', () => {
-    expect(parse(wpNumber, Number.POSITIVE_INFINITY).success).toBe(false)
-    expect(parse(wpNumber, Number.NaN).success).toBe(false)
-    expect(parse(wpNumber, true).success).toBe(false)
-  })
-})
-
-describe('wpString', () => {
-  it('accepts strings and turns numbers into strings', () => {
-    expect(parse(wpString, 'Show password')).toMatchObject({ success: true, data: 'Show password' })
-    expect(parse(wpString, '')).toMatchObject({ success: true, data: '' })
-    expect(parse(wpString, 12)).toMatchObject({ success: true, data: '12' })
-  })
-
-  it('rejects null, booleans and objects', () => {
-    expect(parse(wpString, null).success).toBe(false)
-    expect(parse(wpString, true).success).toBe(false)
-    expect(parse(wpString, { text: 'x' }).success).toBe(false)
-  })
-})
 
 describe('issuePath and issueMessage', () => {
   const schema = z.object({ a: z.object({ b: z.array(z.number()) }) })
@@ -97,5 +35,13 @@ describe('issuePath and issueMessage', () => {
     const result = parse(z.string().check(z.regex(/^a/, 'must start with a')), 'b')
     if (result.success) throw new Error('expected a failure')
     expect(issueMessage(result.error)).toBe('must start with a')
+  })
+})
+
+describe('fromZod', () => {
+  it('turns a schema into a validator with the path and reason of the first issue', () => {
+    const validate = fromZod(z.object({ a: z.array(z.number()) }))
+    expect(validate({ a: [1] })).toEqual({ ok: true, value: { a: [1] } })
+    expect(validate({ a: [1, 'x'] })).toEqual({ ok: false, path: 'a[1]', reason: 'expected number' })
   })
 })

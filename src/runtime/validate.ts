@@ -1,0 +1,60 @@
+/**
+ * Small validators with the shape every data and settings check of the runtime takes:
+ * `(input) => { ok, value } | { ok: false, path, reason }`. Site chrome and the always-on behaviours
+ * run on every page, where zod's 5 KB would break the 15 KB budget of a page without islands, so
+ * their scalar checks are these; structured data (variations, add-on and form definitions) uses zod
+ * through `fromZod` (./zod.ts). Both feed the same error contract (./data.ts).
+ */
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; path: string; reason: string }
+export type Validator<T> = (input: unknown) => Validation<T>
+
+export const pass = <T>(value: T): Validation<T> => ({ ok: true, value })
+export const fail = (reason: string, path = '(root)'): { ok: false; path: string; reason: string } => ({
+  ok: false,
+  path,
+  reason,
+})
+
+/** A string, optionally matching `pattern` (`reason` says what was expected). */
+export function text(pattern?: RegExp, reason = 'expected text'): Validator<string> {
+  return (input) =>
+    typeof input === 'string' && (!pattern || pattern.test(input)) ? pass(input) : fail(reason)
+}
+
+/** `undefined` (an absent attribute or key) becomes `fallback`; anything else goes to `validator`. */
+export function optional<T>(validator: Validator<T>, fallback: T): Validator<T> {
+  return (input) => (input === undefined ? pass(fallback) : validator(input))
+}
+
+/** An object whose keys are checked one by one; the failing key is named in the path. */
+export function fields<T>(shape: { [K in keyof T]: Validator<T[K]> }): Validator<T> {
+  return (input) => {
+    const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
+    const value = {} as T
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const result = shape[key](source[key])
+      if (!result.ok) return fail(result.reason, result.path === '(root)' ? key : `${key}.${result.path}`)
+      value[key] = result.value
+    }
+    return pass(value)
+  }
+}
+
+/**
+ * WordPress prints plugin settings through wp_localize_script, which turns every top-level scalar
+ * into a string ("1" / "" for booleans); nested values keep their types. These accept both.
+ */
+export const wpBoolean: Validator<boolean> = (input) => {
+  if (typeof input === 'string') return pass(!['', '0', 'no', 'false', 'off'].includes(input.trim().toLowerCase()))
+  if (typeof input === 'boolean' || typeof input === 'number' || input === null) return pass(Boolean(input))
+  return fail('expected a boolean')
+}
+
+export const wpNumber: Validator<number> = (input) => {
+  const n = typeof input === 'number' ? input : typeof input === 'string' && input.trim() !== '' ? Number(input) : Number.NaN
+  return Number.isFinite(n) ? pass(n) : fail('expected a number')
+}
+
+export const wpString: Validator<string> = (input) =>
+  typeof input === 'string' ? pass(input) : typeof input === 'number' ? pass(String(input)) : fail('expected text')

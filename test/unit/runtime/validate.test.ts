@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { fields, optional, text, wpBoolean, wpNumber, wpString } from '../../../src/runtime/validate.ts'
+
+describe('wpBoolean', () => {
+  it.each([
+    ['1', true],
+    ['', false],
+    ['yes', true],
+    ['no', false],
+    ['0', false],
+    ['false', false],
+    [' OFF ', false],
+    ['on', true],
+    [true, true],
+    [false, false],
+    [0, false],
+    [1, true],
+    [null, false],
+  ])('reads %j as %s', (raw, expected) => {
+    expect(wpBoolean(raw)).toMatchObject({ ok: true, value: expected })
+  })
+
+  it('rejects objects and undefined', () => {
+    expect(wpBoolean({}).ok).toBe(false)
+    expect(wpBoolean(undefined).ok).toBe(false)
+  })
+})
+
+describe('wpNumber', () => {
+  it.each([
+    ['12', 12],
+    [' 12.5 ', 12.5],
+    ['-3', -3],
+    [7, 7],
+  ])('reads %j as %s', (raw, expected) => {
+    expect(wpNumber(raw)).toMatchObject({ ok: true, value: expected })
+  })
+
+  it.each(['', '   ', 'x', '12px', 'Infinity'])('rejects %j with "expected a number"', (raw) => {
+    expect(wpNumber(raw)).toEqual({ ok: false, path: '(root)', reason: 'expected a number' })
+  })
+
+  it('rejects a non-finite number and booleans', () => {
+    expect(wpNumber(Number.POSITIVE_INFINITY).ok).toBe(false)
+    expect(wpNumber(Number.NaN).ok).toBe(false)
+    expect(wpNumber(true).ok).toBe(false)
+  })
+})
+
+describe('wpString', () => {
+  it('accepts strings and turns numbers into strings', () => {
+    expect(wpString('Show password')).toMatchObject({ ok: true, value: 'Show password' })
+    expect(wpString('')).toMatchObject({ ok: true, value: '' })
+    expect(wpString(12)).toMatchObject({ ok: true, value: '12' })
+  })
+
+  it('rejects null, booleans and objects', () => {
+    expect(wpString(null).ok).toBe(false)
+    expect(wpString(true).ok).toBe(false)
+    expect(wpString({ text: 'x' }).ok).toBe(false)
+  })
+})
+
+describe('text, optional and fields', () => {
+  const seal = fields({ alt: text(/\S/, 'needs text'), width: optional(text(/^\d+$/, 'digits'), '0') })
+
+  it('passes a matching object through, with defaults for absent keys', () => {
+    expect(seal({ alt: 'Badge' })).toEqual({ ok: true, value: { alt: 'Badge', width: '0' } })
+  })
+
+  it('names the failing key in the path', () => {
+    expect(seal({ alt: 'Badge', width: '12px' })).toEqual({ ok: false, path: 'width', reason: 'digits' })
+    expect(seal({ alt: ' ' })).toEqual({ ok: false, path: 'alt', reason: 'needs text' })
+  })
+
+  it('rejects what is not text', () => {
+    expect(text()(12)).toEqual({ ok: false, path: '(root)', reason: 'expected text' })
+  })
+})
