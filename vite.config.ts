@@ -48,7 +48,15 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         advancedChunks: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+            // What every page loads anyway (order attribution and the runtime pieces it shares with
+            // the small elements): one chunk, one request, one gzip dictionary.
+            {
+              name: 'always-on',
+              test: /(src[\\/]core[\\/](attribution|cookies)[\\/]|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts)/,
+            },
+          ],
         },
       },
     },

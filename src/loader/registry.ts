@@ -7,6 +7,15 @@ import type { AlwaysOnEntry, ElementEntry } from './types.ts'
  */
 export const elements: readonly ElementEntry[] = [
   {
+    // WooCommerce's own tag: printed in checkout and registration forms, no adopt selector needed.
+    tag: 'wc-order-attribution-inputs',
+    load: () => import('../../elements/wc-order-attribution-inputs/index.ts'),
+  },
+  {
+    tag: 'shop-trust-seal',
+    load: () => import('../../elements/shop-trust-seal/index.ts'),
+  },
+  {
     tag: 'wc-store-notice',
     adopt: '.woocommerce-store-notice',
     load: () => import('../../elements/wc-store-notice/index.ts'),
@@ -27,6 +36,17 @@ export const elements: readonly ElementEntry[] = [
 const hasJQuery = () => typeof (globalThis as { jQuery?: unknown }).jQuery === 'function'
 
 export const alwaysOn: readonly AlwaysOnEntry[] = [
+  {
+    // Every page of the visit counts (pages seen), not only those with the checkout's element.
+    name: 'order attribution',
+    when: () => true,
+    load: () => import('../../elements/wc-order-attribution-inputs/tracker.ts'),
+  },
+  {
+    name: 'link and journey trackers',
+    when: () => true,
+    load: () => import('../../behaviours/site-analytics/index.ts'),
+  },
   {
     // woocommerce.js's page-wide notice handling: $.scroll_to_notices for other scripts wherever
     // jQuery is, and in adopt mode the focus of the alert notices present at load.

@@ -3,6 +3,7 @@ import {
   parseCookieString,
   serializeCookie,
   serializeCookieDeletion,
+  serializeRawCookie,
 } from '../core/cookies/cookie-string.ts'
 
 /** `document.cookie` through the pure cookie rules of src/core/cookies. */
@@ -26,4 +27,24 @@ export function removeCookie(
   doc: Document = document,
 ): void {
   doc.cookie = serializeCookieDeletion(name, attributes)
+}
+
+/** Writes a value that is already in its cookie form (see serializeRawCookie). */
+export function setRawCookie(
+  name: string,
+  valueText: string,
+  attributes: CookieAttributes = {},
+  doc: Document = document,
+): void {
+  doc.cookie = serializeRawCookie(name, valueText, attributes)
+}
+
+/**
+ * The `domain` attribute to use for `domain` on this page, or undefined for a host-only cookie:
+ * browsers refuse a domain attribute on `localhost` and on IP addresses.
+ */
+export function cookieDomainAttribute(domain: string, hostname: string): string | undefined {
+  const bare = domain.replace(/^\./, '')
+  if (!bare.includes('.') || /^[\d.]+$/.test(bare) || hostname.includes(':')) return undefined
+  return domain
 }

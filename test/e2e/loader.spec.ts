@@ -1,13 +1,20 @@
 import { ownScripts, recordScripts, waitForIslands } from '../support/page-weight.ts'
 import { expect, test } from './fixtures.ts'
 
-test('a page with no island downloads the loader and nothing else of ours (no React)', async ({ page }) => {
+/** Chunks of elements (loaded only where their element is) and of React. */
+const ELEMENT_CHUNK = /chunks\/(wc-|shop-|react|zod)/
+
+test('a page with no island downloads the loader and the always-on behaviours only: no element, no React', async ({
+  page,
+}) => {
   const scripts = recordScripts(page)
   await page.goto('/pages/plain-page.html')
   await waitForIslands(page)
   await page.waitForLoadState('networkidle')
   const ours = ownScripts(await scripts()).map((s) => new URL(s.url).pathname)
-  expect(ours).toEqual(['/dist/shop-islands.js'])
+  expect(ours[0]).toBe('/dist/shop-islands.js')
+  expect(ours.filter((p) => p.includes('/chunks/always-on-'))).toHaveLength(1)
+  expect(ours.filter((p) => ELEMENT_CHUNK.test(p))).toEqual([])
   expect((await scripts()).map((s) => s.url).join(' ')).not.toMatch(/react/i)
 })
 
@@ -37,7 +44,8 @@ test('an element inserted after load is upgraded when it appears', async ({ page
   const scripts = recordScripts(page)
   await page.goto('/pages/plain-page.html')
   await waitForIslands(page)
-  expect(ownScripts(await scripts())).toHaveLength(1)
+  const before = ownScripts(await scripts()).map((s) => new URL(s.url).pathname)
+  expect(before.some((p) => p.includes('/chunks/wc-store-notice-'))).toBe(false)
   await page.evaluate(() => {
     const host = document.createElement('wc-store-notice')
     host.innerHTML =

@@ -25,4 +25,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Test hosts for cookie-domain tests (order attribution on a www. host): they resolve to this machine.
+  '--host-resolver-rules=MAP shop.test 127.0.0.1, MAP www.shop.test 127.0.0.1',
 ]

@@ -51,7 +51,12 @@ export function encodeCookieValue(value: string): string {
 }
 
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes = {}): string {
-  let text = `${encodeURIComponent(name)}=${encodeCookieValue(value)}`
+  return serializeRawCookie(name, encodeCookieValue(value), attributes)
+}
+
+/** For values already in their cookie form (sourcebuster's own encoding): written as they are. */
+export function serializeRawCookie(name: string, valueText: string, attributes: CookieAttributes = {}): string {
+  let text = `${encodeURIComponent(name)}=${valueText}`
   if (attributes.expires) text += `; expires=${attributes.expires.toUTCString()}`
   text += `; path=${attributes.path ?? '/'}`
   if (attributes.domain) text += `; domain=${attributes.domain}`
@@ -65,5 +70,5 @@ export function serializeCookieDeletion(
   name: string,
   attributes: Pick<CookieAttributes, 'path' | 'domain'> = {},
 ) {
-  return serializeCookie(name, '', { ...attributes, expires: new Date(0) })
+  return serializeRawCookie(name, '', { ...attributes, expires: new Date(0) })
 }

@@ -1,0 +1,62 @@
+import { parseFieldMap } from '../../src/core/attribution/index.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { settingsGroup } from '../../src/runtime/settings-source.ts'
+
+/**
+ * The `wc_order_attribution` settings WooCommerce prints today (`{ params, fields }`), or the same
+ * object in our settings block. (`params.allowTracking` and `params.consentCategory` are read by
+ * src/runtime/tracking-consent.ts, the switch shared with the link and journey trackers.)
+ * Checked by hand rather than with zod: the whole attribution feature runs on every page and must
+ * stay within 6 KB gzip (zod alone is 5 KB); a wrong value is reported and its default used.
+ */
+export interface AttributionPageSettings {
+  lifetimeMonths: number
+  sessionMinutes: number
+  base64: boolean
+  /** Input names are `${prefix}${field}`. */
+  prefix: string
+  /** Field → sourcebuster path (`current.typ`); its keys are the inputs, in order. */
+  fields: Record<string, string>
+}
+
+export const DEFAULT_PREFIX = 'wc_order_attribution_'
+
+/** `value` if absent (→ fallback) or accepted by `read`; otherwise reported, and the fallback. */
+function setting<T>(key: string, value: unknown, fallback: T, read: (value: unknown) => T | undefined): T {
+  if (value === undefined || value === null) return fallback
+  const read_ = read(value)
+  if (read_ !== undefined) return read_
+  logError(`<wc-order-attribution-inputs> setting wc_order_attribution.${key} is invalid; the default is used.`)
+  return fallback
+}
+
+const positive = (value: unknown) => {
+  const n = Number(value)
+  return (typeof value === 'number' || typeof value === 'string') && value !== '' && n > 0 ? n : undefined
+}
+const flag = (value: unknown) =>
+  typeof value === 'boolean' ? value : ['1', 1, 'yes', 'true'].includes(value as string) ? true : ['0', 0, '', 'no', 'false'].includes(value as string) ? false : undefined
+const name = (value: unknown) => (typeof value === 'string' && /^[\w-]{0,64}$/.test(value) ? value : undefined)
+
+let cached: AttributionPageSettings | undefined
+
+/** Read once per page: the tracker and every element share it (and its error messages). */
+export function readAttributionSettings(): AttributionPageSettings {
+  if (cached) return cached
+  const group = settingsGroup('wc_order_attribution')
+  const params = (typeof group.params === 'object' && group.params !== null ? group.params : {}) as Record<string, unknown>
+  cached = {
+    lifetimeMonths: setting('params.lifetime', params.lifetime, 6, positive),
+    sessionMinutes: setting('params.session', params.session, 30, positive),
+    base64: setting('params.base64', params.base64, false, flag),
+    prefix: setting('params.prefix', params.prefix, DEFAULT_PREFIX, name),
+    // Junk entries are dropped; nothing usable → the 16 fields of the spec.
+    fields: parseFieldMap(group.fields),
+  }
+  return cached
+}
+
+/** For tests. */
+export function forgetAttributionSettings(): void {
+  cached = undefined
+}

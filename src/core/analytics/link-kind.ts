@@ -1,0 +1,36 @@
+/**
+ * Which clicked links the link-click tracker reports: outbound links, mailto and tel links, and
+ * downloads (by file extension). Pure: the page's address and the link's href come in as strings.
+ */
+export type LinkKind = 'outbound' | 'mailto' | 'tel' | 'download'
+
+export interface TrackedLink {
+  kind: LinkKind
+  url: string
+  /** For downloads: the extension, lower case. */
+  extension?: string
+}
+
+const bareHost = (host: string) => host.replace(/^www\./, '')
+
+export function classifyLink(
+  href: string,
+  pageUrl: string,
+  downloadExtensions: readonly string[],
+): TrackedLink | undefined {
+  let url: URL
+  let page: URL
+  try {
+    url = new URL(href, pageUrl)
+    page = new URL(pageUrl)
+  } catch {
+    return undefined
+  }
+  if (url.protocol === 'mailto:') return { kind: 'mailto', url: url.href }
+  if (url.protocol === 'tel:') return { kind: 'tel', url: url.href }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  const extension = /\.([a-z0-9]{1,10})$/i.exec(url.pathname)?.[1]?.toLowerCase()
+  if (extension && downloadExtensions.includes(extension)) return { kind: 'download', url: url.href, extension }
+  if (bareHost(url.hostname) !== bareHost(page.hostname)) return { kind: 'outbound', url: url.href }
+  return undefined
+}

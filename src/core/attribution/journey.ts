@@ -1,0 +1,53 @@
+/**
+ * The visitor journey's pure part: the pages of a visit, oldest first, in one cookie value.
+ *
+ * Format (ours): each page URL-encoded with encodeURIComponent, joined by `|`. encodeURIComponent
+ * escapes `|`, so the separator never occurs inside an entry, and the value is plain ASCII, so its
+ * length in characters is its size in bytes.
+ */
+
+import { decodeComponent, encodeComponent } from './text.ts'
+
+export const JOURNEY_SEPARATOR = '|'
+
+/** About 4 KB per cookie minus room for the name: the cap the journey tracker has always used. */
+export const JOURNEY_CAP = 3996
+
+/** The pages stored in a journey cookie value, oldest first; junk and empty entries are skipped. */
+export function readJourney(cookieValue: string | undefined): string[] {
+  if (typeof cookieValue !== 'string' || cookieValue === '') return []
+  return cookieValue
+    .split(JOURNEY_SEPARATOR)
+    .filter((entry) => entry !== '')
+    .map(decodeComponent)
+}
+
+/**
+ * Adds a page to the journey and returns the new cookie value, never longer than `cap` characters.
+ * A reload (the same page as the last entry) is not repeated; the oldest entries are dropped first;
+ * a page too long to fit on its own is cut, between characters, so that it fits.
+ */
+export function appendJourney(cookieValue: string | undefined, pageUrl: string, cap = JOURNEY_CAP): string {
+  const limit = Number.isFinite(cap) ? Math.max(0, Math.floor(cap)) : JOURNEY_CAP
+  const pages = readJourney(cookieValue).map(encodeComponent)
+  const page = fitEntry(typeof pageUrl === 'string' ? pageUrl : '', limit)
+  if (page !== '' && pages[pages.length - 1] !== page) pages.push(page)
+  let length = pages.reduce((sum, entry) => sum + entry.length, 0) + Math.max(0, pages.length - 1)
+  let start = 0
+  while (length > limit && start < pages.length) {
+    length -= (pages[start]?.length ?? 0) + (start < pages.length - 1 ? 1 : 0)
+    start++
+  }
+  return pages.slice(start).join(JOURNEY_SEPARATOR)
+}
+
+/** The encoded page, cut to at most `limit` characters without splitting a character or an escape. */
+function fitEntry(pageUrl: string, limit: number): string {
+  let out = ''
+  for (const character of pageUrl) {
+    const next = encodeComponent(character)
+    if (out.length + next.length > limit) break
+    out += next
+  }
+  return out
+}
