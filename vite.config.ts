@@ -51,10 +51,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
             // What every page loads anyway (order attribution and the runtime pieces it shares with
-            // the small elements): one chunk, one request, one gzip dictionary.
+            // the small elements): one chunk, one request, one gzip dictionary. Modules the loader
+            // shares with chunks live here too: a chunk must never import from the loader itself,
+            // whose URL carries WordPress's ?ver= (the import would load a second copy of it).
             {
               name: 'always-on',
-              test: /(src[\\/]core[\\/](attribution|cookies)[\\/]|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts)/,
+              test: /(src[\\/]core[\\/](attribution|cookies|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts)/,
             },
           ],
         },

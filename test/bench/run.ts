@@ -24,6 +24,8 @@ const PAGES = [
   'edit-account.html',
   'simple-product.html',
   'notices.html',
+  'checkout.html',
+  'checkout-block.html',
 ]
 
 interface PageRun {
@@ -48,7 +50,7 @@ async function measure(browser: Browser, url: string): Promise<PageRun> {
   const page = await context.newPage()
   const scripts = recordScripts(page)
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'blink.user_timing'],
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   })
   await page.goto(url, { waitUntil: 'load' })
   await waitForIslands(page)
@@ -124,7 +126,8 @@ async function main() {
     'our JS gz B',
     'all JS gz B',
     'mounted at (ms, median)',
-    'longest task ms',
+    'longest task mounting ms',
+    'longest task whole load ms',
   ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')
