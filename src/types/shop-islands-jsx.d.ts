@@ -12,6 +12,8 @@ declare module 'react' {
       'wc-store-notice': Host
       'wc-password-toggle': Host<{ 'label-show'?: string; 'label-hide'?: string }>
       'wc-notices': Host
+      'wc-order-attribution-inputs': Host<{ values?: string }>
+      'shop-trust-seal': Host<{ src: string; href?: string; alt: string; width: number | string; height: number | string }>
     }
   }
 }

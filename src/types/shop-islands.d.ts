@@ -8,16 +8,34 @@
 export type WcStoreNoticeElement = HTMLElement
 export type WcPasswordToggleElement = HTMLElement
 export type WcNoticesElement = HTMLElement
+export type ShopTrustSealElement = HTMLElement
+
+/** Field name (`source_type`, `utm_source`, …) → value; every value a string, '' when empty. */
+export type OrderAttributionValues = Record<string, string>
+
+export interface WcOrderAttributionInputsElement extends HTMLElement {
+  /** Assignable before the element is defined too; applied on upgrade. */
+  values: OrderAttributionValues | undefined
+}
 
 declare global {
   interface HTMLElementTagNameMap {
     'wc-store-notice': WcStoreNoticeElement
     'wc-password-toggle': WcPasswordToggleElement
     'wc-notices': WcNoticesElement
+    'wc-order-attribution-inputs': WcOrderAttributionInputsElement
+    'shop-trust-seal': ShopTrustSealElement
+  }
+
+  interface DocumentEventMap {
+    /** detail: [values] — after every attribution update (load, consent given or withdrawn). */
+    'wc-order-attribution-updated': CustomEvent<[OrderAttributionValues]>
   }
 
   interface HTMLElementEventMap {
     /** detail: [noticeId] */
     'wc-store-notice-dismissed': CustomEvent<[string]>
+    /** detail: [{ name, link_type, link_url, link_text, file_extension?, transport_type }] */
+    'shop-islands-link-clicked': CustomEvent<[Record<string, string>]>
   }
 }

@@ -72,3 +72,16 @@ describe('always-on registry', () => {
     expect(pageNotices()?.when({ adoptMode: false })).toBe(false)
   })
 })
+
+describe('typings', () => {
+  it('declares every element of the registry in HTMLElementTagNameMap and in JSX', async () => {
+    const { readFileSync } = await import('node:fs')
+    const dts = readFileSync(new URL('../../../src/types/shop-islands.d.ts', import.meta.url), 'utf8')
+    const jsx = readFileSync(new URL('../../../src/types/shop-islands-jsx.d.ts', import.meta.url), 'utf8')
+    const tagMap = dts.slice(dts.indexOf('interface HTMLElementTagNameMap'))
+    for (const { tag } of elements) {
+      expect(tagMap).toContain(`'${tag}':`)
+      expect(jsx).toContain(`'${tag}':`)
+    }
+  })
+})
