@@ -76,8 +76,9 @@ describe('always-on registry', () => {
 describe('typings', () => {
   it('declares every element of the registry in HTMLElementTagNameMap and in JSX', async () => {
     const { readFileSync } = await import('node:fs')
-    const dts = readFileSync(new URL('../../../src/types/shop-islands.d.ts', import.meta.url), 'utf8')
-    const jsx = readFileSync(new URL('../../../src/types/shop-islands-jsx.d.ts', import.meta.url), 'utf8')
+    // Vitest runs from the project root (this file runs in happy-dom, whose URL is not Node's).
+    const dts = readFileSync('src/types/shop-islands.d.ts', 'utf8')
+    const jsx = readFileSync('src/types/shop-islands-jsx.d.ts', 'utf8')
     const tagMap = dts.slice(dts.indexOf('interface HTMLElementTagNameMap'))
     for (const { tag } of elements) {
       expect(tagMap).toContain(`'${tag}':`)
