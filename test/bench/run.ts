@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { type Browser, chromium } from '@playwright/test'
 import { createShopServer } from '../../fixtures/server/app.ts'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
+import { featureBundle } from '../support/feature-bytes.ts'
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
 import { taskFigures } from './trace.ts'
 
@@ -135,7 +136,19 @@ async function main() {
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
   for (const row of rows) console.log(line(row))
-  const output = { date: new Date().toISOString(), chromium: browser.version(), pages: results }
+  // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
+  const features = {
+    'order attribution (tracker + element)': (
+      await featureBundle({
+        start: 'elements/wc-order-attribution-inputs/tracker.ts',
+        define: 'elements/wc-order-attribution-inputs/index.ts',
+      })
+    ).gzipBytes,
+    'link and journey trackers': (await featureBundle({ start: 'behaviours/site-analytics/index.ts' })).gzipBytes,
+  }
+  console.log('')
+  for (const [name, bytes] of Object.entries(features)) console.log(`${name}: ${bytes} B gzip`)
+  const output = { date: new Date().toISOString(), chromium: browser.version(), pages: results, featureGzipBytes: features }
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)
   console.log('\nJSON: test/bench/results.json')
   console.log(JSON.stringify(output))
