@@ -12,6 +12,19 @@ export const elements: readonly ElementEntry[] = [
     load: () => import('../../elements/wc-order-attribution-inputs/index.ts'),
   },
   {
+    // One chunk for the listing's three small behaviours; the adopt selector covers all three.
+    tag: 'wc-ordering',
+    adopt: 'form.woocommerce-ordering, .woocommerce-result-count, input.qty',
+    load: () => import('../../elements/wc-shop-listing/index.ts'),
+  },
+  { tag: 'wc-result-count', load: () => import('../../elements/wc-shop-listing/index.ts') },
+  { tag: 'wc-quantity-minimum', load: () => import('../../elements/wc-shop-listing/index.ts') },
+  {
+    tag: 'wc-coming-soon-banner',
+    adopt: '#coming-soon-footer-banner',
+    load: () => import('../../elements/wc-coming-soon-banner/index.ts'),
+  },
+  {
     tag: 'shop-trust-seal',
     load: () => import('../../elements/shop-trust-seal/index.ts'),
   },

@@ -13,6 +13,10 @@ declare module 'react' {
       'wc-password-toggle': Host<{ 'label-show'?: string; 'label-hide'?: string }>
       'wc-notices': Host
       'wc-order-attribution-inputs': Host<{ values?: string }>
+      'wc-ordering': Host
+      'wc-result-count': Host
+      'wc-quantity-minimum': Host
+      'wc-coming-soon-banner': Host<{ 'label-dismiss'?: string; 'label-failed'?: string }>
       'shop-trust-seal': Host<{ src: string; href?: string; alt: string; width: number | string; height: number | string }>
     }
   }

@@ -9,6 +9,10 @@ export type WcStoreNoticeElement = HTMLElement
 export type WcPasswordToggleElement = HTMLElement
 export type WcNoticesElement = HTMLElement
 export type ShopTrustSealElement = HTMLElement
+export type WcOrderingElement = HTMLElement
+export type WcResultCountElement = HTMLElement
+export type WcQuantityMinimumElement = HTMLElement
+export type WcComingSoonBannerElement = HTMLElement
 
 /** Field name (`source_type`, `utm_source`, …) → value; every value a string, '' when empty. */
 export type OrderAttributionValues = Record<string, string>
@@ -25,6 +29,10 @@ declare global {
     'wc-notices': WcNoticesElement
     'wc-order-attribution-inputs': WcOrderAttributionInputsElement
     'shop-trust-seal': ShopTrustSealElement
+    'wc-ordering': WcOrderingElement
+    'wc-result-count': WcResultCountElement
+    'wc-quantity-minimum': WcQuantityMinimumElement
+    'wc-coming-soon-banner': WcComingSoonBannerElement
   }
 
   interface DocumentEventMap {
