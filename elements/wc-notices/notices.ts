@@ -6,6 +6,7 @@ import {
 import { remainingDelay } from '../../src/core/timing/delay.ts'
 import { listen } from '../../src/runtime/events.ts'
 import type { Island } from '../../src/runtime/island.ts'
+import { whenDomLoaded } from '../../src/runtime/page-load.ts'
 
 /** Spec §9: notices with role alert get focus 500 ms after load. */
 export const NOTICE_FOCUS_DELAY_MS = 500
@@ -40,25 +41,6 @@ export function focusFirstAlertNotice(doc: Document, delayMs: number): void {
   }, delayMs)
 }
 
-/** Milliseconds since navigation start at which the DOM was loaded, or undefined if not yet. */
-function domContentLoadedAt(doc: Document): number | undefined {
-  const view = doc.defaultView
-  const entry = view?.performance.getEntriesByType?.('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined
-  if (entry && entry.domContentLoadedEventEnd > 0) return entry.domContentLoadedEventEnd
-  return doc.readyState === 'loading' ? undefined : 0
-}
-
-function whenLoaded(doc: Document, run: (loadedAt: number) => void) {
-  const loadedAt = domContentLoadedAt(doc)
-  if (loadedAt !== undefined) run(loadedAt)
-  else
-    doc.addEventListener('DOMContentLoaded', () => run(doc.defaultView?.performance.now() ?? 0), {
-      once: true,
-    })
-}
-
 const started = new WeakSet<Document>()
 
 /**
@@ -69,7 +51,8 @@ const started = new WeakSet<Document>()
 export function startPageNotices(doc: Document): void {
   if (started.has(doc)) return
   started.add(doc)
-  whenLoaded(doc, (loadedAt) => {
+  // As woocommerce.js: the notice gets its tabindex at load, and focus 500 ms later.
+  whenDomLoaded(doc, (loadedAt) => {
     const now = doc.defaultView?.performance.now() ?? loadedAt
     focusFirstAlertNotice(doc, remainingDelay(loadedAt, now, NOTICE_FOCUS_DELAY_MS))
   })

@@ -1,7 +1,7 @@
-import { remainingDelay } from '../../src/core/timing/delay.ts'
 import { raiseToMin } from '../../src/core/variations/quantity.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
+import { afterDomLoaded } from '../../src/runtime/page-load.ts'
 
 /** Spec §2/§9: the result count is re-announced to screen readers 2000 ms after load. */
 export const RESULT_COUNT_DELAY_MS = 2000
@@ -31,13 +31,6 @@ export const orderingIsland: Island = {
   },
 }
 
-function loadedAt(doc: Document): number {
-  const entry = doc.defaultView?.performance.getEntriesByType?.('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined
-  return entry?.domContentLoadedEventEnd ?? 0
-}
-
 /**
  * The result count ("Showing 1–12 of 40 results"): hidden from screen readers at load, then, 2 s
  * after the DOM loaded, its text is put back into it so a live region announces it. Where the theme
@@ -47,19 +40,17 @@ export const resultCountIsland: Island = {
   tag: 'wc-result-count',
   findRoot: (host) => host.querySelector('.woocommerce-result-count'),
   mount({ root }) {
-    const doc = root.ownerDocument
     if (!root.hasAttribute('role') && !root.hasAttribute('aria-live')) root.setAttribute('aria-live', 'polite')
-    const text = root.textContent ?? ''
+    // Its markup too: WooCommerce's template keeps screen-reader text (the sort order) in a span.
+    const content = [...root.childNodes].map((node) => node.cloneNode(true))
     root.setAttribute('aria-hidden', 'true')
-    const now = doc.defaultView?.performance.now() ?? 0
-    const timer = setTimeout(() => {
+    const cancel = afterDomLoaded(root.ownerDocument, RESULT_COUNT_DELAY_MS, () => {
       root.setAttribute('aria-hidden', 'false')
-      // Replacing the text (not the nodes of other scripts) is what makes the live region speak.
-      root.textContent = ''
-      root.textContent = text
-    }, remainingDelay(loadedAt(doc), now, RESULT_COUNT_DELAY_MS))
+      // New nodes with the same content are what makes the live region speak.
+      root.replaceChildren(...content.map((node) => node.cloneNode(true)))
+    })
     return () => {
-      clearTimeout(timer)
+      cancel()
       root.removeAttribute('aria-hidden')
     }
   },

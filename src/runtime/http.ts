@@ -35,7 +35,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000
  * Sends a request and reads its answer with `read`. The timeout and the caller's signal cover the
  * whole exchange, body included: a server that sends headers and then stalls still times out.
  */
-async function exchange<T>(url: string, options: RequestOptions, read: (response: Response) => Promise<T>) {
+async function exchange<T>(url: string, options: RequestOptions, read: (text: string, status: number) => T) {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -72,7 +72,7 @@ async function exchange<T>(url: string, options: RequestOptions, read: (response
     }
     // An abort that lands after the last byte still means the caller no longer wants the answer.
     if (controller.signal.aborted) throw failure(new HttpError('aborted', `${url} was aborted`))
-    return await read(new Response(text, { status: response.status, headers: response.headers }))
+    return read(text, response.status)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', relay)
@@ -81,19 +81,18 @@ async function exchange<T>(url: string, options: RequestOptions, read: (response
 
 /** Sends a request and reads the answer as JSON. */
 export function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  return exchange(url, options, async (response) => {
-    const text = await response.text()
+  return exchange(url, options, (text, status) => {
     try {
       return JSON.parse(text) as T
     } catch {
-      throw new HttpError('json', `${url} answered something that is not JSON`, response.status)
+      throw new HttpError('json', `${url} answered something that is not JSON`, status)
     }
   })
 }
 
 /** Sends a request and reads the answer as text. */
 export function requestText(url: string, options: RequestOptions = {}): Promise<string> {
-  return exchange(url, options, (response) => response.text())
+  return exchange(url, options, (text) => text)
 }
 
 /**

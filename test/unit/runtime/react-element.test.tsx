@@ -182,8 +182,11 @@ describe('defineReactElement', () => {
     const tag = defineBadge()
     const host = $(await mount(`<${tag} label="x"></${tag}>`), tag)
     const before = { ...effects }
-    await act(async () => host.remove())
+    // Not synchronously: a move (remove, then insert) must not unmount. (Checked before any act(),
+    // whose async scope may already let the deferred unmount run.)
+    host.remove()
     expect(effects.cleanups).toBe(before.cleanups)
+    expect(host.hasAttribute('data-island-mounted')).toBe(true)
     await act(async () => {
       await nextTask()
     })
