@@ -56,7 +56,14 @@ export default defineConfig({
             // whose URL carries WordPress's ?ver= (the import would load a second copy of it).
             {
               name: 'always-on',
-              test: /(src[\\/]core[\\/](attribution|cookies|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts)/,
+              test: /(src[\\/]core[\\/](attribution|cookies|analytics|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts|behaviours[\\/]site-analytics[\\/])/,
+            },
+            // Site chrome: the small React-free elements and the runtime they share, in one chunk.
+            // A page with any chrome usually has several (listing, notices, banners), and one chunk
+            // compresses far better than ten small ones; the 15 KB budget of such pages needs it.
+            {
+              name: 'chrome',
+              test: /(elements[\\/](wc-store-notice|wc-password-toggle|wc-notices|wc-shop-listing|wc-coming-soon-banner)[\\/]|src[\\/]runtime[\\/](island|define|jquery|page-load|settings|validate|data|events|http|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]quantity\.ts)/,
             },
           ],
         },
