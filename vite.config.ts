@@ -50,20 +50,20 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-            // What every page loads anyway (order attribution and the runtime pieces it shares with
-            // the small elements): one chunk, one request, one gzip dictionary. Modules the loader
+            // What every page loads anyway (order attribution, the trackers, and the runtime every
+            // element needs: island base, guarded define, data contract): one chunk, one request. Modules the loader
             // shares with chunks live here too: a chunk must never import from the loader itself,
             // whose URL carries WordPress's ?ver= (the import would load a second copy of it).
             {
               name: 'always-on',
-              test: /(src[\\/]core[\\/](attribution|cookies|analytics|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts|behaviours[\\/]site-analytics[\\/])/,
+              test: /(src[\\/]core[\\/](attribution|cookies|analytics|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent|island|define|data|validate)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts|behaviours[\\/]site-analytics[\\/])/,
             },
             // Site chrome: the small React-free elements and the runtime they share, in one chunk.
             // A page with any chrome usually has several (listing, notices, banners), and one chunk
             // compresses far better than ten small ones; the 15 KB budget of such pages needs it.
             {
               name: 'chrome',
-              test: /(elements[\\/](wc-store-notice|wc-password-toggle|wc-notices|wc-shop-listing|wc-coming-soon-banner)[\\/]|src[\\/]runtime[\\/](island|define|jquery|page-load|settings|validate|data|events|http|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]quantity\.ts)/,
+              test: /(elements[\\/](wc-store-notice|wc-password-toggle|wc-notices|wc-shop-listing|wc-coming-soon-banner)[\\/]|src[\\/]runtime[\\/](jquery|page-load|settings|events|http|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]quantity\.ts)/,
             },
           ],
         },
