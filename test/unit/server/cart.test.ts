@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeTempRoot, removeRoot, startShop, TEST_HOODIE_ID, type TestShop, Visitor } from './helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { startShop, TEST_HOODIE_ID, Visitor, withTempShop } from './helpers.ts'
 
-let shop: TestShop
-let root: string
-
-beforeAll(async () => {
-  root = await makeTempRoot()
-  shop = await startShop({ root })
-})
-
-afterAll(async () => {
-  await shop.close()
-  await removeRoot(root)
-})
+const env = withTempShop()
 
 function visitor(): Visitor {
-  return new Visitor(shop.origin)
+  return new Visitor(env.shop.origin)
 }
 
 function noticesOf(page: string): string {
@@ -314,7 +303,7 @@ describe('sessions', () => {
   })
 
   it('drops the least recently used session at the cap', async () => {
-    const small = await startShop({ root, maxSessions: 2 })
+    const small = await startShop({ root: env.root, maxSessions: 2 })
     try {
       const [ann, bob, cat] = [
         new Visitor(small.origin),
@@ -334,7 +323,7 @@ describe('sessions', () => {
   })
 
   it('sets no cookie on a visit that changes nothing', async () => {
-    const response = await fetch(`${shop.origin}/pages/alpha.html`)
+    const response = await fetch(`${env.shop.origin}/pages/alpha.html`)
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 })
@@ -351,7 +340,7 @@ describe('request bodies', () => {
   })
 
   it('refuses a streamed body that grows past the cap', async () => {
-    const small = await startShop({ root, maxBodyBytes: 100 })
+    const small = await startShop({ root: env.root, maxBodyBytes: 100 })
     try {
       const chunks = [
         new TextEncoder().encode('add-to-cart=15&x='),
@@ -378,7 +367,7 @@ describe('request bodies', () => {
   })
 
   it('answers 400 to a multipart body it cannot read', async () => {
-    const response = await fetch(`${shop.origin}/cart`, {
+    const response = await fetch(`${env.shop.origin}/cart`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
       body: 'garbage',

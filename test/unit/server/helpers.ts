@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -189,4 +190,21 @@ export function rawGet(
     req.on('error', reject)
     req.end()
   })
+}
+
+/**
+ * A shop over a fresh temporary root for the calling test file: started before its tests, closed
+ * and removed after them. Read `shop` and `root` from the returned object inside the tests.
+ */
+export function withTempShop(options: { dist?: boolean } = {}): { readonly shop: TestShop; readonly root: string } {
+  const state = {} as { shop: TestShop; root: string }
+  beforeAll(async () => {
+    state.root = await makeTempRoot(options)
+    state.shop = await startShop({ root: state.root })
+  })
+  afterAll(async () => {
+    await state.shop.close()
+    await removeRoot(state.root)
+  })
+  return state
 }

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decodeEntities, pageDescription, pageTitle } from '../../../fixtures/server/page-meta.ts'
-import { makeTempRoot, rawGet, removeRoot, startShop, type TestShop, Visitor } from './helpers.ts'
+import { makeTempRoot, rawGet, removeRoot, startShop, Visitor, withTempShop } from './helpers.ts'
 
-let shop: TestShop
-let root: string
-
-beforeAll(async () => {
-  root = await makeTempRoot()
-  shop = await startShop({ root })
-})
-
-afterAll(async () => {
-  await shop.close()
-  await removeRoot(root)
-})
+const env = withTempShop()
 
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0
@@ -21,7 +10,7 @@ function count(text: string, pattern: RegExp): number {
 
 describe('the index page', () => {
   it('lists every fixture page with its title and description, sorted by file name', async () => {
-    const body = await (await fetch(`${shop.origin}/`)).text()
+    const body = await (await fetch(`${env.shop.origin}/`)).text()
     const alpha = body.indexOf('<a href="/pages/alpha.html">Alpha</a>')
     const beta = body.indexOf('<a href="/pages/beta.html">Beta &amp; friends</a>')
     expect(alpha).toBeGreaterThan(-1)
@@ -33,12 +22,12 @@ describe('the index page', () => {
   })
 
   it('links to the cart', async () => {
-    const body = await (await fetch(`${shop.origin}/`)).text()
+    const body = await (await fetch(`${env.shop.origin}/`)).text()
     expect(body).toContain('<a href="/cart">')
   })
 
   it('is a valid, accessible document: lang, title, one h1, one main', async () => {
-    const response = await fetch(`${shop.origin}/`)
+    const response = await fetch(`${env.shop.origin}/`)
     const body = await response.text()
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(body.startsWith('<!doctype html>')).toBe(true)
@@ -62,7 +51,7 @@ describe('the index page', () => {
 
 describe('fixture pages', () => {
   it('replaces the notices and cart count placeholders and expands partials', async () => {
-    const visitor = new Visitor(shop.origin)
+    const visitor = new Visitor(env.shop.origin)
     const alpha = await visitor.text('/pages/alpha.html')
     expect(alpha).toContain('<div class="woocommerce-notices-wrapper"></div>')
     expect(alpha).toContain('<span class="count">0</span>')
@@ -74,10 +63,10 @@ describe('fixture pages', () => {
   })
 
   it('answers 404 for a page that does not exist, or a path that is not a page name', async () => {
-    expect((await fetch(`${shop.origin}/pages/missing.html`)).status).toBe(404)
-    expect((await rawGet(shop.port, '/pages/..%2fsecret.html')).status).toBe(404)
-    expect((await rawGet(shop.port, '/pages/partials/header.html')).status).toBe(404)
-    expect((await rawGet(shop.port, '/pages/notes.txt')).status).toBe(404)
+    expect((await fetch(`${env.shop.origin}/pages/missing.html`)).status).toBe(404)
+    expect((await rawGet(env.shop.port, '/pages/..%2fsecret.html')).status).toBe(404)
+    expect((await rawGet(env.shop.port, '/pages/partials/header.html')).status).toBe(404)
+    expect((await rawGet(env.shop.port, '/pages/notes.txt')).status).toBe(404)
   })
 
   it('keeps notices for later when a page does not print them', async () => {
@@ -100,7 +89,7 @@ describe('fixture pages', () => {
   })
 
   it('records a page form posted without add-to-cart (a login, a checkout) and redirects back', async () => {
-    const visitor = new Visitor(shop.origin)
+    const visitor = new Visitor(env.shop.origin)
     const response = await visitor.post('/pages/beta.html?step=2', {
       username: 'ann',
       wc_order_attribution_source_type: 'typein',

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_REST_NONCE } from '../../../fixtures/server/rest.ts'
-import { makeTempRoot, removeRoot, startShop, TEST_HOODIE_ID, type TestShop, Visitor } from './helpers.ts'
+import { TEST_HOODIE_ID, Visitor, withTempShop } from './helpers.ts'
 
-let shop: TestShop
-let root: string
-
-beforeAll(async () => {
-  root = await makeTempRoot()
-  shop = await startShop({ root })
-})
-
-afterAll(async () => {
-  await shop.close()
-  await removeRoot(root)
-})
+const env = withTempShop()
 
 const DISMISS = JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } })
 
@@ -23,7 +12,7 @@ async function storedMeta(visitor: Visitor): Promise<Record<string, string>> {
 
 describe('the coming-soon banner dismissal (POST /wp-json/wp/v2/users/me)', () => {
   it('stores coming_soon_banner_dismissed when the nonce is right', async () => {
-    const visitor = new Visitor(shop.origin)
+    const visitor = new Visitor(env.shop.origin)
     const response = await visitor.fetch('/wp-json/wp/v2/users/me', {
       method: 'POST',
       headers: { 'X-WP-Nonce': DEMO_REST_NONCE, 'Content-Type': 'application/json' },
@@ -36,7 +25,7 @@ describe('the coming-soon banner dismissal (POST /wp-json/wp/v2/users/me)', () =
   })
 
   it('accepts a form body and the ?rest_route= form of the URL', async () => {
-    const visitor = new Visitor(shop.origin)
+    const visitor = new Visitor(env.shop.origin)
     const response = await visitor.fetch('/?rest_route=/wp/v2/users/me', {
       method: 'POST',
       headers: { 'X-WP-Nonce': DEMO_REST_NONCE },
@@ -50,7 +39,7 @@ describe('the coming-soon banner dismissal (POST /wp-json/wp/v2/users/me)', () =
     ['no nonce', {}],
     ['a wrong nonce', { 'X-WP-Nonce': 'guess' }],
   ])('answers 403 rest_cookie_invalid_nonce with %s, storing nothing', async (_name, headers) => {
-    const visitor = new Visitor(shop.origin)
+    const visitor = new Visitor(env.shop.origin)
     const response = await visitor.fetch('/wp-json/wp/v2/users/me', {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
@@ -62,7 +51,7 @@ describe('the coming-soon banner dismissal (POST /wp-json/wp/v2/users/me)', () =
   })
 
   it('answers 400 rest_invalid_json to a broken JSON body', async () => {
-    const response = await fetch(`${shop.origin}/wp-json/wp/v2/users/me`, {
+    const response = await fetch(`${env.shop.origin}/wp-json/wp/v2/users/me`, {
       method: 'POST',
       headers: { 'X-WP-Nonce': DEMO_REST_NONCE, 'Content-Type': 'application/json' },
       body: '{"woocommerce_meta":',
@@ -72,7 +61,7 @@ describe('the coming-soon banner dismissal (POST /wp-json/wp/v2/users/me)', () =
   })
 
   it('answers 404 rest_no_route to anything else', async () => {
-    const response = await fetch(`${shop.origin}/wp-json/wp/v2/posts`)
+    const response = await fetch(`${env.shop.origin}/wp-json/wp/v2/posts`)
     expect(response.status).toBe(404)
     expect((await response.json()).code).toBe('rest_no_route')
   })
@@ -81,10 +70,10 @@ describe('the coming-soon banner dismissal (POST /wp-json/wp/v2/users/me)', () =
 describe('test routes', () => {
   it('describes a product with its variations', async () => {
     const product = await (
-      await fetch(`${shop.origin}/wp-json/shop-islands/v1/products/${TEST_HOODIE_ID}`)
+      await fetch(`${env.shop.origin}/wp-json/shop-islands/v1/products/${TEST_HOODIE_ID}`)
     ).json()
     expect(product).toMatchObject({ id: TEST_HOODIE_ID, type: 'variable', name: 'Hoodie' })
     expect(product.variations).toHaveLength(5)
-    expect((await fetch(`${shop.origin}/wp-json/shop-islands/v1/products/4242`)).status).toBe(404)
+    expect((await fetch(`${env.shop.origin}/wp-json/shop-islands/v1/products/4242`)).status).toBe(404)
   })
 })
