@@ -1,4 +1,4 @@
-import { settingsGroup } from '../../src/runtime/settings-source.ts'
+import { recordOf as record, settingsGroup } from '../../src/runtime/settings-source.ts'
 
 /**
  * `shop_islands.analytics` in the settings block: `{ "links": { "enabled", "downloadExtensions",
@@ -14,10 +14,6 @@ export interface AnalyticsSettings {
 
 /** Spec §9. */
 export const DEFAULT_DOWNLOAD_EXTENSIONS = ['doc', 'pdf', 'ppt', 'zip', 'xls', 'docx', 'pptx', 'xlsx']
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-}
 
 export function readAnalyticsSettings(): AnalyticsSettings {
   const analytics = record(settingsGroup('shop_islands').analytics)

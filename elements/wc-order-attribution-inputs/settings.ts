@@ -1,6 +1,6 @@
 import { parseFieldMap } from '../../src/core/attribution/index.ts'
 import { logError } from '../../src/runtime/log.ts'
-import { settingsGroup } from '../../src/runtime/settings-source.ts'
+import { recordOf, settingsGroup } from '../../src/runtime/settings-source.ts'
 
 /**
  * The `wc_order_attribution` settings WooCommerce prints today (`{ params, fields }`), or the same
@@ -44,7 +44,7 @@ let cached: AttributionPageSettings | undefined
 export function readAttributionSettings(): AttributionPageSettings {
   if (cached) return cached
   const group = settingsGroup('wc_order_attribution')
-  const params = (typeof group.params === 'object' && group.params !== null ? group.params : {}) as Record<string, unknown>
+  const params = recordOf(group.params)
   cached = {
     lifetimeMonths: setting('params.lifetime', params.lifetime, 6, positive),
     sessionMinutes: setting('params.session', params.session, 30, positive),

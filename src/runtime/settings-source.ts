@@ -21,7 +21,8 @@ export const SETTINGS_BLOCK_ID = 'shop-islands-settings'
 
 let block: Record<string, unknown> | undefined
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array): what a settings group or nested setting must be. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
@@ -53,4 +54,9 @@ export function settingsGroup(group: SettingsGroup): Record<string, unknown> {
   const fromGlobal = (globalThis as Record<string, unknown>)[group]
   const fromBlock = settingsBlock()[group]
   return { ...(isRecord(fromGlobal) ? fromGlobal : {}), ...(isRecord(fromBlock) ? fromBlock : {}) }
+}
+
+/** A nested setting as an object, or an empty one when it is anything else. */
+export function recordOf(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {}
 }
