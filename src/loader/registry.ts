@@ -25,6 +25,11 @@ export const elements: readonly ElementEntry[] = [
     load: () => import('../../elements/wc-coming-soon-banner/index.ts'),
   },
   {
+    tag: 'wc-variation-form',
+    adopt: 'form.variations_form',
+    load: () => import('../../elements/wc-variation-form/index.ts'),
+  },
+  {
     tag: 'shop-trust-seal',
     load: () => import('../../elements/shop-trust-seal/index.ts'),
   },

@@ -7,6 +7,7 @@
 export interface JQueryEventLike {
   type: string
   originalEvent?: Event
+  target?: EventTarget | null
   isDefaultPrevented(): boolean
   preventDefault(): void
   [key: symbol]: unknown
@@ -36,15 +37,18 @@ export function getJQuery(): JQueryLike | undefined {
 }
 
 /**
- * True when jQuery has a handler for `type` bound directly on `element`: the trace the replaced
- * plugin scripts leave on the markup they drive (used to stand down instead of double handling).
+ * True when jQuery has a handler for `type` bound directly on `element` (in `namespace`, when given):
+ * the trace the replaced plugin scripts leave on the markup they drive (used to stand down instead
+ * of double handling). A namespace tells the original's handlers from ours and other plugins'.
  */
-export function hasJQueryHandler(element: Element, type: string): boolean {
+export function hasJQueryHandler(element: Element, type: string, namespace?: string): boolean {
   const jq = getJQuery()
   const data = jq?._data
   if (typeof data !== 'function') return false
   const events = (data as (el: Element, key: string) => unknown)(element, 'events') as
-    | Record<string, unknown[] | undefined>
+    | Record<string, { namespace?: string }[] | undefined>
     | undefined
-  return (events?.[type]?.length ?? 0) > 0
+  const handlers = events?.[type] ?? []
+  if (namespace === undefined) return handlers.length > 0
+  return handlers.some((handler) => (handler.namespace ?? '').split('.').includes(namespace))
 }

@@ -17,6 +17,7 @@ declare module 'react' {
       'wc-result-count': Host
       'wc-quantity-minimum': Host
       'wc-coming-soon-banner': Host<{ 'label-dismiss'?: string; 'label-failed'?: string }>
+      'wc-variation-form': Host
       'shop-trust-seal': Host<{ src: string; href?: string; alt: string; width: number | string; height: number | string }>
     }
   }

@@ -13,6 +13,7 @@ export type WcOrderingElement = HTMLElement
 export type WcResultCountElement = HTMLElement
 export type WcQuantityMinimumElement = HTMLElement
 export type WcComingSoonBannerElement = HTMLElement
+export type WcVariationFormElement = HTMLElement
 
 /** Field name (`source_type`, `utm_source`, …) → value; every value a string, '' when empty. */
 export type OrderAttributionValues = Record<string, string>
@@ -33,6 +34,7 @@ declare global {
     'wc-result-count': WcResultCountElement
     'wc-quantity-minimum': WcQuantityMinimumElement
     'wc-coming-soon-banner': WcComingSoonBannerElement
+    'wc-variation-form': WcVariationFormElement
   }
 
   interface DocumentEventMap {
@@ -45,5 +47,10 @@ declare global {
     'wc-store-notice-dismissed': CustomEvent<[string]>
     /** detail: [{ name, link_type, link_url, link_text, file_extension?, transport_type }] */
     'shop-islands-link-clicked': CustomEvent<[Record<string, string>]>
+    /**
+     * Cancelable, on the variation form, before the notice shown for a click on the disabled
+     * add-to-cart button (instead of WooCommerce's window.alert). Cancel it to show your own.
+     */
+    'wc-variation-form-before-notice': CustomEvent<[{ message: string; reason: 'unavailable' | 'selection-needed' }]>
   }
 }

@@ -1,0 +1,115 @@
+import { createPortal, flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+import type { Variation } from '../../src/core/variations/index.ts'
+
+/**
+ * The only markup the variation form adds, rendered by React: the details of the matched variation
+ * (WooCommerce's `variation-template` / `unavailable-variation-template` in `.single_variation`), the
+ * message under them (no match, or a failed `get_variation`), and the notice a click on the disabled
+ * button gets instead of `window.alert`. Everything shown comes from the controller; no rule lives here.
+ */
+
+/** The HTML-by-contract fields of a variation, already through `sanitizeHtml()`. */
+export interface SanitizedDetails {
+  readonly description: string
+  readonly price: string
+  readonly availability: string
+}
+
+export type DetailsView =
+  | { readonly kind: 'none' }
+  | {
+      readonly kind: 'variation'
+      readonly key: number
+      readonly variation: Variation
+      /** null until the sanitizer has loaded (it is preloaded at mount, so rarely). */
+      readonly html: SanitizedDetails | null
+    }
+  | { readonly kind: 'unavailable'; readonly text: string }
+
+export interface MessageView {
+  readonly kind: 'no-match' | 'load-error'
+  readonly text: string
+}
+
+export interface NoticeView {
+  readonly id: string
+  readonly text: string
+  /** Grows on every click, so the same text is announced again. */
+  readonly serial: number
+}
+
+export interface VariationUiState {
+  readonly details: DetailsView
+  readonly message: MessageView | null
+  readonly notice: NoticeView | null
+}
+
+export const EMPTY_UI: VariationUiState = { details: { kind: 'none' }, message: null, notice: null }
+
+function Html({ className, html }: { className: string; html: string }) {
+  // Only HTML that went through sanitizeHtml() reaches here (ARCHITECTURE "Text and HTML").
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+function Details({ view }: { view: DetailsView }) {
+  if (view.kind === 'unavailable') return <p role="alert">{view.text}</p>
+  if (view.kind === 'none' || !view.html) return null
+  return (
+    <>
+      <Html className="woocommerce-variation-description" html={view.html.description} />
+      <Html className="woocommerce-variation-price" html={view.html.price} />
+      <Html className="woocommerce-variation-availability" html={view.html.availability} />
+    </>
+  )
+}
+
+function Message({ view }: { view: MessageView }) {
+  const className =
+    view.kind === 'no-match' ? 'wc-no-matching-variations woocommerce-info' : 'wc-variation-load-error woocommerce-error'
+  return (
+    <p className={className} role={view.kind === 'load-error' ? 'alert' : 'status'}>
+      {view.text}
+    </p>
+  )
+}
+
+function Notice({ view }: { view: NoticeView }) {
+  return (
+    <div id={view.id} className="wc-variation-form-notice woocommerce-info" role="alert" key={view.serial}>
+      {view.text}
+    </div>
+  )
+}
+
+function VariationUi({ state, details, notice }: { state: VariationUiState; details: Element; notice: Element }) {
+  return (
+    <>
+      {createPortal(<Details view={state.details} />, details)}
+      {state.message && <Message view={state.message} />}
+      {createPortal(state.notice ? <Notice key={state.notice.serial} view={state.notice} /> : null, notice)}
+    </>
+  )
+}
+
+export interface VariationUiHandle {
+  /** Renders synchronously: the price text is in the page when the change handler returns. */
+  render(state: VariationUiState): void
+  unmount(): void
+}
+
+/**
+ * Mounts the UI: one root in `messageSlot` (placed after the details area), with portals into the
+ * details area and `noticeSlot`.
+ */
+export function mountVariationUi(messageSlot: Element, details: Element, noticeSlot: Element): VariationUiHandle {
+  const root: Root = createRoot(messageSlot)
+  return {
+    render(state) {
+      flushSync(() => root.render(<VariationUi state={state} details={details} notice={noticeSlot} />))
+    },
+    unmount() {
+      root.unmount()
+    },
+  }
+}

@@ -1,0 +1,603 @@
+import {
+  buildVariationIndex,
+  buttonClasses,
+  checkVariations,
+  disabledClickMessage,
+  findMatchingVariations,
+  isPurchasable,
+  parseVariations,
+  quantityForVariation,
+  raiseToMin,
+  type AttributeSelect,
+  type ButtonState,
+  type ChosenAttributes,
+  type Variation,
+  type VariationCheck,
+  type VariationIndex,
+} from '../../src/core/variations/index.ts'
+import { blockElement, type Block } from '../../src/runtime/block-overlay.ts'
+import { emit, listen } from '../../src/runtime/events.ts'
+import { isAborted, LatestRequest, wcAjaxUrl } from '../../src/runtime/http.ts'
+import { getJQuery } from '../../src/runtime/jquery.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { loadSanitizer } from '../../src/runtime/sanitize.ts'
+import { isShown, slide } from '../../src/runtime/slide.ts'
+import { attributeSelects, chosenFromSelects, type AttributeControl, type VariationFormMarkup } from './markup.ts'
+import { resetVariationMeta, showVariationMeta, updateGalleryImage } from './product-display.ts'
+import { applySelectState, restoreSelect } from './select-binding.ts'
+import type { VariationFormSettings } from './settings.ts'
+import {
+  EMPTY_UI,
+  mountVariationUi,
+  type DetailsView,
+  type SanitizedDetails,
+  type VariationUiHandle,
+  type VariationUiState,
+} from './VariationUi.tsx'
+
+/** Spec §4/§9: the first check runs 100 ms after the form starts. */
+export const FIRST_CHECK_DELAY_MS = 100
+/** Spec §2/§9: the details are revealed 300 ms after a match, sliding for 200 ms. */
+export const REVEAL_DELAY_MS = 300
+export const SLIDE_MS = 200
+
+/** Ours (ARCHITECTURE "Events"): raised, cancelable, before the notice replacing `window.alert`. */
+export const BEFORE_NOTICE_EVENT = 'wc-variation-form-before-notice'
+
+export type VariationData = { mode: 'inline'; variations: Variation[] } | { mode: 'ajax' }
+
+type Catalogue = { mode: 'inline'; variations: Variation[]; index: VariationIndex } | { mode: 'ajax' }
+
+export interface VariationFormOptions {
+  markup: VariationFormMarkup
+  settings: VariationFormSettings
+  data: VariationData
+  /** Reads the data again (`reload_product_variations`); undefined when it is no longer usable. */
+  reloadData(): VariationData | undefined
+  signal: AbortSignal
+}
+
+let noticeIds = 0
+
+/**
+ * The variable product form, driven in place: WooCommerce's add-to-cart-variation.js contract
+ * (compat-notes), with the rules from src/core/variations.
+ *
+ * Event order. WooCommerce's own handlers are bound on the form before any other script's, so every
+ * other listener hears an event after WooCommerce has handled it, and after the events its handler
+ * raised: `show_variation` before `found_variation`, `found_variation` before `check_variations`.
+ * Here the handling is done first and the event raised after it, which gives listeners that order.
+ * Events that other scripts raise as commands (`check_variations`, `reset_data`, `found_variation`,
+ * `reload_product_variations`) are handled the same way, without raising them a second time.
+ */
+export class VariationFormController {
+  readonly #markup: VariationFormMarkup
+  readonly #form: HTMLFormElement
+  readonly #settings: VariationFormSettings
+  readonly #signal: AbortSignal
+  readonly #reloadData: () => VariationData | undefined
+  readonly #selects: AttributeSelect[]
+  readonly #details: HTMLElement
+  readonly #resetAlert: HTMLElement
+  readonly #slots: HTMLElement[] = []
+  readonly #ui: VariationUiHandle
+  readonly #request = new LatestRequest()
+  readonly #raising = new Set<string>()
+  readonly #sanitized = new WeakMap<Variation, SanitizedDetails>()
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>()
+  #catalogue: Catalogue
+  #loading = true
+  #quietChanges = 0
+  #uiState: VariationUiState = EMPTY_UI
+  #buttonState: ButtonState | undefined
+  #block: Block | undefined
+  #reveal: ReturnType<typeof setTimeout> | undefined
+  #cancelGallery: (() => void) | undefined
+  #purify: ((html: string) => string) | undefined
+  #noticeSerial = 0
+  readonly #noticeId = `wc-variation-form-notice-${++noticeIds}`
+
+  constructor(options: VariationFormOptions) {
+    this.#markup = options.markup
+    this.#form = options.markup.form
+    this.#settings = options.settings
+    this.#signal = options.signal
+    this.#reloadData = options.reloadData
+    this.#selects = attributeSelects(options.markup.attributes)
+    this.#catalogue = catalogueOf(options.data, this.#selects)
+    this.#details = options.markup.details ?? this.#createDetailsArea()
+    this.#resetAlert = options.markup.resetAlert ?? this.#createResetAlert()
+    const messageSlot = this.#slot('wc-variation-form-messages', this.#details, 'afterend')
+    const noticeAnchor = options.markup.addToCart ?? options.markup.button ?? this.#details
+    const noticeSlot = this.#slot('wc-variation-form-notice-slot', noticeAnchor, 'afterend')
+    this.#ui = mountVariationUi(messageSlot, this.#details, noticeSlot)
+    // WooCommerce's template renders the details empty; anything there is stale server output.
+    this.#details.replaceChildren()
+  }
+
+  /** Binds the form and schedules the first check. */
+  start(): void {
+    const signal = this.#signal
+    // Preloaded now, so the details of the first match are not kept waiting for it.
+    loadSanitizer().then(
+      (purify) => {
+        this.#purify = purify
+        if (this.#uiState.details.kind === 'variation' && !this.#uiState.details.html) this.#refreshDetails()
+      },
+      (error: unknown) => logError('<wc-variation-form> could not load its HTML sanitizer; details are shown as text.', error),
+    )
+    this.#raiseQuantityToMin()
+    listen(this.#form, 'change', (_args, event) => this.#onChange(event.target), signal)
+    this.#form.addEventListener('click', (event) => this.#onClick(event), { signal })
+    listen(this.#form, 'check_variations', () => this.#whenForeign('check_variations', () => this.#check(false)), signal)
+    listen(this.#form, 'reset_data', () => this.#whenForeign('reset_data', () => this.#resetData(false)), signal)
+    listen(
+      this.#form,
+      'found_variation',
+      ([variation]) => this.#whenForeign('found_variation', () => this.#foundForeign(variation)),
+      signal,
+    )
+    listen(this.#form, 'reload_product_variations', () => this.#reload(), signal)
+    this.#later(FIRST_CHECK_DELAY_MS, () => {
+      this.#check(true)
+      this.#raise('wc_variation_form', [this.#publicApi()])
+      this.#loading = false
+    })
+  }
+
+  destroy(): void {
+    for (const timer of this.#timers) clearTimeout(timer)
+    this.#timers.clear()
+    this.#cancelGallery?.()
+    this.#request.abort()
+    this.#releaseBlock()
+    this.#ui.unmount()
+    for (const slot of this.#slots) slot.remove()
+    if (this.#form.isConnected) for (const control of this.#markup.attributes) restoreSelect(control)
+  }
+
+  // --- The flow -------------------------------------------------------------------------------
+
+  #onChange(target: EventTarget | null | undefined) {
+    if (this.#quietChanges > 0) return
+    if (!this.#markup.attributes.some((control) => control.select === target)) return
+    this.#setVariationId('')
+    this.#resetAlert.textContent = ''
+    this.#raise('clear_reset_announcement')
+    this.#render({ message: null })
+    this.#clearNotice()
+    if (this.#catalogue.mode === 'inline') this.#raise('woocommerce_variation_select_change')
+    this.#check(true)
+    this.#raise('woocommerce_variation_has_changed')
+  }
+
+  /** WooCommerce's `check_variations`: prune the options, then match (inline) or ask the server (ajax). */
+  #check(announce: boolean) {
+    // A newer choice wins, even an incomplete one: the older answer must never show.
+    this.#request.abort()
+    this.#releaseBlock()
+    const chosen = chosenFromSelects(this.#markup.attributes)
+    if (this.#catalogue.mode === 'inline') {
+      const result = checkVariations(this.#catalogue.index, chosen, this.#selects)
+      this.#updateOptions(result)
+      const { state } = result
+      if (state.match) {
+        this.#found(state.match, true)
+      } else {
+        this.#resetData(true)
+        if (state.complete && !this.#loading) this.#showMessage('no-match')
+      }
+      this.#toggleResetLink(state.resetVisible)
+    } else {
+      const chosenCount = this.#selects.filter((select) => chosen[select.name]).length
+      if (chosenCount === this.#selects.length) {
+        this.#fetchVariation(chosen)
+      } else {
+        this.#raise('update_variation_values')
+        this.#resetData(true)
+      }
+      this.#toggleResetLink(chosenCount > 0)
+    }
+    if (announce) this.#raise('check_variations')
+  }
+
+  /** WooCommerce's `update_variation_values`: every select shows what can still lead to a match. */
+  #updateOptions(result: VariationCheck) {
+    this.#markup.attributes.forEach((control, i) => {
+      const state = result.selects[i]
+      if (state) applySelectState(control, state, result.chosen[control.name] ?? '')
+    })
+    // Choices pruning took away change again (WooCommerce's `val('').trigger('change')`), for the
+    // scripts that follow the selects; the check in progress already accounts for them.
+    for (const name of result.reset) {
+      const control = this.#markup.attributes.find((candidate) => candidate.name === name)
+      if (control) this.#quietly(() => emit(control.select, 'change'))
+    }
+    this.#raise('woocommerce_update_variation_values')
+    this.#raise('update_variation_values')
+  }
+
+  /** WooCommerce's `found_variation`. */
+  #found(variation: Variation, announce: boolean) {
+    const { product } = this.#markup
+    showVariationMeta(product, variation)
+    this.#updateGallery(variation)
+    this.#render({ details: this.#detailsView(variation) })
+    this.#setVariationId(String(variation.variation_id))
+    this.#applyQuantity(variation)
+    const purchasable = isPurchasable(variation)
+    this.#revealDetails()
+    this.#setButton(purchasable ? 'enabled' : 'unavailable')
+    this.#raise('show_variation', [variation, purchasable], this.#details)
+    if (announce) this.#raise('found_variation', [variation])
+  }
+
+  /** WooCommerce's `reset_data`. */
+  #resetData(announce: boolean) {
+    resetVariationMeta(this.#markup.product)
+    this.#updateGallery(false)
+    this.#raise('reset_image')
+    this.#hideDetails()
+    this.#setButton('selection-needed')
+    this.#raise('hide_variation', [], this.#details)
+    if (announce) this.#raise('reset_data')
+  }
+
+  #onClick(event: Event) {
+    const target = event.target instanceof Element ? event.target : null
+    const resetLink = target?.closest('.reset_variations')
+    if (resetLink && this.#form.contains(resetLink)) {
+      event.preventDefault()
+      this.#clear()
+      return
+    }
+    const button = target?.closest('.single_add_to_cart_button')
+    if (button && this.#form.contains(button) && button.classList.contains('disabled')) {
+      event.preventDefault()
+      this.#explainDisabledButton(button)
+    }
+  }
+
+  /** The Clear link: every choice undone, the reset announced, the focus back on the first select. */
+  #clear() {
+    const selects = this.#markup.attributes.map((control) => control.select)
+    for (const select of selects) select.value = ''
+    for (const select of selects) emit(select, 'change')
+    this.#resetAlert.textContent = this.#settings.i18n_reset_alert_text
+    this.#raise('announce_reset')
+    this.#resetData(true)
+    selects[0]?.focus()
+    this.#raise('reset_focus')
+  }
+
+  /**
+   * A click on the disabled button: WooCommerce pops `window.alert`; we show the same text in a
+   * notice next to the button (a live region, linked to the button), unless a listener of
+   * `wc-variation-form-before-notice` cancels it to show its own.
+   */
+  #explainDisabledButton(button: Element) {
+    const reason: ButtonState | undefined = button.classList.contains('wc-variation-is-unavailable')
+      ? 'unavailable'
+      : button.classList.contains('wc-variation-selection-needed')
+        ? 'selection-needed'
+        : undefined
+    const message = reason && disabledClickMessage(reason, this.#settings)
+    if (!message) return
+    if (!emit(this.#form, BEFORE_NOTICE_EVENT, [{ message, reason }], { cancelable: true })) return
+    this.#render({ notice: { id: this.#noticeId, text: message, serial: ++this.#noticeSerial } })
+    this.#describeButton(true)
+  }
+
+  #reload() {
+    const data = this.#reloadData()
+    if (!data) return
+    this.#catalogue = catalogueOf(data, this.#selects)
+    this.#check(true)
+  }
+
+  #foundForeign(candidate: unknown) {
+    const parsed = parseVariations([candidate], this.#selects.map((select) => select.name))
+    const variation = parsed.mode === 'inline' ? parsed.variations[0] : undefined
+    if (variation) this.#found(variation, false)
+  }
+
+  // --- Ajax mode ------------------------------------------------------------------------------
+
+  #fetchVariation(chosen: ChosenAttributes) {
+    const body = new URLSearchParams()
+    for (const select of this.#selects) body.append(select.name, chosen[select.name] ?? '')
+    body.append('product_id', String(Number.parseInt(this.#form.dataset.product_id ?? '', 10)))
+    appendParam(body, 'custom_data', readCustomData(this.#form))
+    this.#block = blockElement(this.#form)
+    const names = this.#selects.map((select) => select.name)
+    this.#request.json<unknown>(wcAjaxUrl(this.#settings.wc_ajax_url, 'get_variation'), { method: 'POST', body }).then(
+      (answer) => {
+        this.#releaseBlock()
+        if (answer === false || answer === null || answer === '' || answer === 0) {
+          this.#resetData(true)
+          if (!this.#loading) this.#showMessage('no-match')
+          return
+        }
+        const parsed = parseVariations([answer], names)
+        const variation = parsed.mode === 'inline' && parsed.problems.length === 0 ? parsed.variations[0] : undefined
+        if (variation) this.#found(variation, true)
+        else this.#failFetch(new Error('get_variation answered something that is not a variation'))
+      },
+      (error: unknown) => {
+        if (isAborted(error)) return
+        this.#releaseBlock()
+        this.#failFetch(error)
+      },
+    )
+  }
+
+  /** A failed `get_variation`: the form usable again, nothing stale shown, and a message. */
+  #failFetch(error: unknown) {
+    logError('<wc-variation-form> could not load the chosen variation.', error)
+    this.#resetData(true)
+    this.#showMessage('load-error')
+  }
+
+  #releaseBlock() {
+    this.#block?.release()
+    this.#block = undefined
+  }
+
+  // --- The nodes the island drives ----------------------------------------------------------------
+
+  #setVariationId(value: string) {
+    for (const input of this.#markup.variationIdInputs) {
+      input.value = value
+      emit(input, 'change')
+    }
+  }
+
+  #applyQuantity(variation: Variation) {
+    const input = this.#markup.quantity
+    if (!input) return
+    const update = quantityForVariation(variation, input.value)
+    input.setAttribute('min', update.min)
+    input.setAttribute('max', update.max)
+    input.value = update.value
+    emit(input, 'change')
+    const wrapper = input.closest<HTMLElement>('.quantity')
+    if (wrapper) {
+      if (update.hidden) wrapper.style.display = 'none'
+      else if (wrapper.style.display === 'none') wrapper.style.removeProperty('display')
+    }
+  }
+
+  #raiseQuantityToMin() {
+    const input = this.#markup.quantity
+    if (!input) return
+    const raised = raiseToMin(input.value, input.getAttribute('min') ?? '')
+    if (raised !== input.value) input.value = raised
+  }
+
+  #setButton(state: ButtonState) {
+    if (state === this.#buttonState) return
+    this.#buttonState = state
+    const classes = buttonClasses(state)
+    const { button, addToCart } = this.#markup
+    if (button) {
+      for (const [name, on] of Object.entries(classes.button)) button.classList.toggle(name, on)
+      // WooCommerce only adds a class, so the button stays focusable and its click explains why it
+      // does nothing; assistive technology is told it is unavailable.
+      button.setAttribute('aria-disabled', String(state !== 'enabled'))
+    }
+    if (addToCart) for (const [name, on] of Object.entries(classes.wrapper)) addToCart.classList.toggle(name, on)
+    this.#clearNotice()
+  }
+
+  #clearNotice() {
+    if (!this.#uiState.notice) return
+    this.#render({ notice: null })
+    this.#describeButton(false)
+  }
+
+  #describeButton(on: boolean) {
+    const button = this.#markup.button
+    if (!button) return
+    const ids = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== this.#noticeId)
+    if (on) ids.push(this.#noticeId)
+    if (ids.length > 0) button.setAttribute('aria-describedby', ids.join(' '))
+    else button.removeAttribute('aria-describedby')
+  }
+
+  #toggleResetLink(on: boolean) {
+    const link = this.#markup.resetLink
+    if (link) link.style.visibility = on ? 'visible' : 'hidden'
+  }
+
+  #updateGallery(variation: Variation | false) {
+    this.#cancelGallery?.()
+    this.#cancelGallery = updateGalleryImage(this.#form, this.#markup.product, variation)
+  }
+
+  // --- Details and messages -------------------------------------------------------------------------
+
+  #detailsView(variation: Variation): DetailsView {
+    if (!variation.variation_is_visible) return { kind: 'unavailable', text: this.#settings.i18n_unavailable_text }
+    return { kind: 'variation', key: variation.variation_id, html: this.#sanitizedDetails(variation), variation }
+  }
+
+  #sanitizedDetails(variation: Variation): SanitizedDetails | null {
+    const cached = this.#sanitized.get(variation)
+    if (cached) return cached
+    const purify = this.#purify
+    if (!purify) return null
+    const html = (value: unknown) => (typeof value === 'string' && value !== '' ? purify(value) : '')
+    const details = {
+      description: html(variation.variation_description),
+      price: html(variation.price_html),
+      availability: html(variation.availability_html),
+    }
+    this.#sanitized.set(variation, details)
+    return details
+  }
+
+  #refreshDetails() {
+    const view = this.#uiState.details
+    if (view.kind !== 'variation') return
+    this.#render({ details: { ...view, html: this.#sanitizedDetails(view.variation) } })
+  }
+
+  /** Shown 300 ms after a match (spec §2), unless already shown: then the new content is all. */
+  #revealDetails() {
+    if (this.#reveal !== undefined || (isShown(this.#details) && this.#details.dataset.revealed === 'true')) return
+    this.#reveal = this.#later(REVEAL_DELAY_MS, () => {
+      this.#reveal = undefined
+      this.#details.dataset.revealed = 'true'
+      if (this.#details.textContent?.trim()) void slide(this.#details, 'down', SLIDE_MS)
+      else void slide(this.#details, 'down', 0)
+    })
+  }
+
+  #hideDetails() {
+    if (this.#reveal !== undefined) {
+      this.#clearTimer(this.#reveal)
+      this.#reveal = undefined
+    }
+    this.#details.dataset.revealed = 'false'
+    const visibleContent = isShown(this.#details) && Boolean(this.#details.textContent?.trim())
+    void slide(this.#details, 'up', visibleContent ? SLIDE_MS : 0)
+  }
+
+  #showMessage(kind: 'no-match' | 'load-error') {
+    const text =
+      kind === 'no-match' ? this.#settings.i18n_no_matching_variations_text : this.#settings.i18n_variation_load_error
+    this.#render({ message: { kind, text } })
+  }
+
+  #render(change: Partial<VariationUiState>) {
+    this.#uiState = { ...this.#uiState, ...change }
+    this.#ui.render(this.#uiState)
+  }
+
+  // --- Plumbing -----------------------------------------------------------------------------------
+
+  #raise(name: string, args: unknown[] = [], target: EventTarget = this.#form) {
+    this.#raising.add(name)
+    try {
+      emit(target, name, args)
+    } finally {
+      this.#raising.delete(name)
+    }
+  }
+
+  /** Runs `handle` only for an event another script raised (ours are handled before they are raised). */
+  #whenForeign(name: string, handle: () => void) {
+    if (!this.#raising.has(name)) handle()
+  }
+
+  #quietly(run: () => void) {
+    this.#quietChanges++
+    try {
+      run()
+    } finally {
+      this.#quietChanges--
+    }
+  }
+
+  #later(delay: number, run: () => void): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer)
+      run()
+    }, delay)
+    this.#timers.add(timer)
+    return timer
+  }
+
+  #clearTimer(timer: ReturnType<typeof setTimeout>) {
+    clearTimeout(timer)
+    this.#timers.delete(timer)
+  }
+
+  #slot(className: string, anchor: Element, where: InsertPosition): HTMLElement {
+    const slot = this.#form.ownerDocument.createElement('div')
+    slot.className = className
+    anchor.insertAdjacentElement(where, slot)
+    this.#slots.push(slot)
+    return slot
+  }
+
+  #createDetailsArea(): HTMLElement {
+    const details = this.#form.ownerDocument.createElement('div')
+    details.className = 'woocommerce-variation single_variation'
+    details.setAttribute('role', 'alert')
+    details.setAttribute('aria-relevant', 'additions')
+    const anchor = this.#markup.addToCart ?? this.#markup.button
+    if (anchor) anchor.insertAdjacentElement('beforebegin', details)
+    else (this.#markup.wrap ?? this.#form).append(details)
+    this.#slots.push(details)
+    return details
+  }
+
+  /** Older templates print no live region for the reset: the announcement needs one. */
+  #createResetAlert(): HTMLElement {
+    const alert = this.#form.ownerDocument.createElement('div')
+    alert.className = 'reset_variations_alert screen-reader-text'
+    alert.setAttribute('role', 'alert')
+    alert.setAttribute('aria-live', 'polite')
+    alert.setAttribute('aria-relevant', 'all')
+    const anchor = this.#markup.resetLink ?? this.#markup.attributes.at(-1)?.select
+    if (anchor) anchor.insertAdjacentElement('afterend', alert)
+    else this.#form.prepend(alert)
+    this.#slots.push(alert)
+    return alert
+  }
+
+  /**
+   * The second argument of `wc_variation_form`: WooCommerce passes its VariationForm object, whose
+   * fields some plugins read. These are the ones with a meaning here.
+   */
+  #publicApi() {
+    const catalogue = this.#catalogue
+    const controls = this.#markup.attributes
+    const jq = getJQuery()
+    return {
+      $form: jq ? jq(this.#form) : undefined,
+      form: this.#form,
+      useAjax: catalogue.mode === 'ajax',
+      variationData: catalogue.mode === 'inline' ? catalogue.variations : false,
+      getChosenAttributes: () => chosenAttributesReport(controls),
+      findMatchingVariations: (variations: readonly Variation[], attributes: ChosenAttributes) =>
+        findMatchingVariations(variations, attributes),
+    }
+  }
+}
+
+function catalogueOf(data: VariationData, selects: readonly AttributeSelect[]): Catalogue {
+  if (data.mode === 'ajax') return data
+  return { mode: 'inline', variations: data.variations, index: buildVariationIndex(data.variations, selects.map((select) => select.name)) }
+}
+
+/** WooCommerce's `getChosenAttributes()` shape. */
+function chosenAttributesReport(controls: readonly AttributeControl[]) {
+  const data = chosenFromSelects(controls)
+  const values = Object.values(data)
+  return { count: values.length, chosenCount: values.filter((value) => value !== '').length, data }
+}
+
+/** `data-custom_data`, read as jQuery's `.data()` reads it: JSON when it parses, the text otherwise. */
+function readCustomData(form: HTMLFormElement): unknown {
+  const raw = form.dataset.custom_data
+  if (raw === undefined) return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return raw
+  }
+}
+
+/** Encodes `value` under `name` as jQuery.param does for `$.ajax({ data })`: `name[key]=...`. */
+function appendParam(body: URLSearchParams, name: string, value: unknown): void {
+  if (value === undefined || value === null) return
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => appendParam(body, `${name}[${typeof item === 'object' && item !== null ? i : ''}]`, item))
+  } else if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) appendParam(body, `${name}[${key}]`, item)
+  } else {
+    body.append(name, String(value))
+  }
+}
