@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { featureBundle } from '../support/feature-bytes.ts'
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
 import { taskFigures } from './trace.ts'
+import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const PAGES = [
@@ -27,7 +28,27 @@ const PAGES = [
   'notices.html',
   'checkout.html',
   'checkout-block.html',
+  'variable-product.html',
+  'variable-30.html',
+  'variable-1k.html',
+  'variable-10k.html',
 ]
+
+/** Variable products with inline data: select change → form updated (ARCHITECTURE "Budgets"). */
+const VARIATION_PAGES = ['variable-30.html', 'variable-1k.html', 'variable-10k.html']
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 60)
+
+async function measureChanges(browser: Browser, url: string): Promise<ChangeFigures> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url, { waitUntil: 'load' })
+  await waitForIslands(page)
+  // The first check runs 100 ms after the form starts.
+  await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button.disabled') !== null)
+  const figures = await measureVariationChanges(page, CHANGES)
+  await context.close()
+  return figures
+}
 
 interface PageRun {
   loaderGzip: number
@@ -86,6 +107,7 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   const results: Record<string, unknown> = {}
+  const changes: Record<string, ChangeFigures> = {}
   const rows: string[][] = []
   try {
     for (const file of PAGES) {
@@ -117,6 +139,7 @@ async function main() {
         summary.longestLoadTaskMsMedian.toFixed(1),
       ])
     }
+    for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, `${origin}/pages/${file}`)
   } finally {
     await browser.close()
     server.close()
@@ -136,6 +159,12 @@ async function main() {
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
   for (const row of rows) console.log(line(row))
+  console.log(`\nSelect change → variation_id, button and price updated (${CHANGES} changes after 10 warm-up, ms):`)
+  for (const [file, f] of Object.entries(changes)) {
+    const fmt = (x: { p50: number; p95: number; max: number }) =>
+      `p50 ${x.p50.toFixed(2)} / p95 ${x.p95.toFixed(2)} / max ${x.max.toFixed(2)}`
+    console.log(`${file}: handled ${fmt(f.handledMs)}; to next frame ${fmt(f.nextFrameMs)}; ${f.matches} matches`)
+  }
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
   const features = {
     'order attribution (tracker + element)': (
@@ -148,7 +177,13 @@ async function main() {
   }
   console.log('')
   for (const [name, bytes] of Object.entries(features)) console.log(`${name}: ${bytes} B gzip`)
-  const output = { date: new Date().toISOString(), chromium: browser.version(), pages: results, featureGzipBytes: features }
+  const output = {
+    date: new Date().toISOString(),
+    chromium: browser.version(),
+    pages: results,
+    variationChanges: changes,
+    featureGzipBytes: features,
+  }
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)
   console.log('\nJSON: test/bench/results.json')
   console.log(JSON.stringify(output))

@@ -30,10 +30,12 @@ async function catalogueFrom(data: unknown): Promise<Catalogue> {
 }
 
 describe('the demo catalogue', () => {
+  const catalogue = loadCatalogue(catalogueFile(PROJECT_ROOT))
+
   it('holds the simple products the fixtures use', () => {
-    const catalogue = loadCatalogue(catalogueFile(PROJECT_ROOT))
     const summary = catalogue
       .products()
+      .filter((product) => product.type === 'simple')
       .map((product) => [product.id, product.name, product.type === 'simple' && product.price])
     expect(summary).toEqual([
       [15, 'Beanie', '18.00'],
@@ -43,6 +45,65 @@ describe('the demo catalogue', () => {
     ])
     expect(catalogue.getProduct(15)?.permalink).toMatch(/^\/pages\/.+\.html$/)
     expect(catalogue.getProduct(99)).toBeUndefined()
+  })
+
+  it('holds the variable products of the fixture pages, with stable ids', () => {
+    const summary = catalogue
+      .products()
+      .flatMap((product) =>
+        product.type === 'variable'
+          ? [[product.id, product.name, product.variations.length, product.permalink]]
+          : [],
+      )
+    expect(summary).toEqual([
+      [40, 'Hoodie', 7, '/pages/variable-product.html'],
+      [41, 'T-shirt with any', 7, '/pages/variable-any.html'],
+      [42, 'Cap stock', 4, '/pages/variable-stock.html'],
+      [43, 'Poster sold individually', 3, '/pages/variable-sold-individually.html'],
+      [44, 'Socks min/max', 3, '/pages/variable-min-max.html'],
+      [45, 'Sweater ajax', 36, '/pages/variable-ajax.html'],
+      [46, 'Jacket 1k', 1000, '/pages/variable-1k.html'],
+      [47, 'Jacket 10k', 10000, '/pages/variable-10k.html'],
+      [48, 'Shirt 30', 30, '/pages/variable-30.html'],
+    ])
+    expect(catalogue.findVariation(4001)?.variation).toMatchObject({
+      sku: 'woo-hoodie-blue-small',
+      display_price: 45,
+      max_qty: 12,
+      weight_html: '1.2 kg',
+      dimensions_html: '9 &times; 7 &times; 3 cm',
+      image_id: 4011,
+    })
+  })
+
+  it('gives each product the edge cases its page shows', () => {
+    const variationsOf = (id: number) => {
+      const product = catalogue.getProduct(id)
+      return product?.type === 'variable' ? product.variations : []
+    }
+    expect(variationsOf(41).some((variation) => Object.values(variation.attributes).includes(''))).toBe(true)
+    const flags = variationsOf(42).map((variation) => [
+      variation.is_in_stock,
+      variation.is_purchasable,
+      variation.variation_is_active,
+      variation.variation_is_visible,
+    ])
+    expect(flags).toEqual([
+      [true, true, true, true],
+      [false, true, true, true],
+      [false, true, false, true],
+      [true, true, true, false],
+    ])
+    expect(variationsOf(43).every((variation) => variation.is_sold_individually === 'yes')).toBe(true)
+    expect(variationsOf(44).map((variation) => [variation.min_qty, variation.max_qty])).toEqual([
+      [2, 6],
+      [3, ''],
+      [1, 10],
+    ])
+    for (const id of [45, 46, 47]) {
+      const product = catalogue.getProduct(id)
+      expect(product?.type === 'variable' && product.attributes.length).toBe(id === 45 ? 3 : 4)
+    }
   })
 })
 
@@ -124,6 +185,112 @@ describe('loading a catalogue', () => {
     expect(catalogue.findVariation(31)?.product.id).toBe(30)
     const big = catalogue.getProduct(40)
     expect(big?.type === 'variable' && big.variations).toHaveLength(100)
+  })
+
+  it('fills images and lets variations inherit SKU, weight, dimensions and image from the parent', async () => {
+    const catalogue = await catalogueFrom({
+      products: [
+        {
+          id: 30,
+          type: 'variable',
+          name: 'Hoodie',
+          slug: 'hoodie',
+          sku: 'parent-sku',
+          permalink: '/pages/hoodie.html',
+          weight: '2',
+          dimensions: { length: '10', width: '', height: '3' },
+          image_id: 7,
+          image: { src: '/assets/images/hoodie.svg', thumb: '/assets/images/hoodie-thumb.svg', alt: 'Hoodie' },
+          default_attributes: { pa_color: 'red' },
+          attributes: [{ slug: 'pa_color', values: ['red', 'blue'], labels: { red: 'Scarlet' } }],
+          variations: [
+            { variation_id: 31, attributes: { attribute_pa_color: 'red' }, display_price: 45 },
+            {
+              variation_id: 32,
+              attributes: { attribute_pa_color: 'blue' },
+              display_price: 40,
+              sku: 'own-sku',
+              weight: '1.5',
+              dimensions: { width: '8' },
+              image: { src: '/assets/images/hoodie-blue.svg', alt: 'Blue hoodie', src_w: 300, src_h: 200 },
+              image_id: 8,
+            },
+          ],
+        },
+      ],
+    })
+    const product = catalogue.getProduct(30)
+    if (product?.type !== 'variable') throw new Error('not variable')
+    expect(product.image).toEqual({
+      title: 'Hoodie',
+      caption: '',
+      url: '/assets/images/hoodie.svg',
+      alt: 'Hoodie',
+      src: '/assets/images/hoodie.svg',
+      src_w: 600,
+      src_h: 600,
+      srcset: '/assets/images/hoodie.svg 600w, /assets/images/hoodie-thumb.svg 100w',
+      sizes: '(max-width: 600px) 100vw, 600px',
+      full_src: '/assets/images/hoodie.svg',
+      full_src_w: 600,
+      full_src_h: 600,
+      gallery_thumbnail_src: '/assets/images/hoodie-thumb.svg',
+      gallery_thumbnail_src_w: 100,
+      gallery_thumbnail_src_h: 100,
+      thumb_src: '/assets/images/hoodie-thumb.svg',
+      thumb_src_w: 100,
+      thumb_src_h: 100,
+    })
+    expect(product.default_attributes).toEqual({ pa_color: 'red' })
+    expect(product.attributes[0]?.labels).toEqual({ red: 'Scarlet' })
+    const [inherits, own] = product.variations
+    expect(inherits).toMatchObject({
+      sku: 'parent-sku',
+      weight: '2',
+      weight_html: '2 kg',
+      dimensions: { length: '10', width: '', height: '3' },
+      dimensions_html: '10 &times; 3 cm',
+      image_id: 7,
+      image: product.image,
+    })
+    expect(own).toMatchObject({
+      sku: 'own-sku',
+      weight_html: '1.5 kg',
+      dimensions: { length: '10', width: '8', height: '3' },
+      image_id: 8,
+      image: { src: '/assets/images/hoodie-blue.svg', full_src: '/assets/images/hoodie-blue.svg', src_w: 300 },
+    })
+  })
+
+  it('refuses bad parent fields, naming each', async () => {
+    const product = {
+      id: 30,
+      type: 'variable',
+      name: 'Hoodie',
+      slug: 'hoodie',
+      permalink: '/pages/hoodie.html',
+      weight: 'heavy',
+      image: { alt: 'no src' },
+      default_attributes: { pa_color: 'green', pa_size: 'small' },
+      categories: 'Clothing',
+      attributes: [{ slug: 'pa_color', values: ['red'], labels: { blue: 'Blue' } }],
+      variations: [
+        { variation_id: 31, attributes: { attribute_pa_color: 'red' }, display_price: 1, dimensions: 3 },
+      ],
+    }
+    const error = await catalogueFrom({ products: [product] }).catch((caught: unknown) => caught)
+    const message = (error as Error).message
+    for (const path of [
+      'products[0].weight',
+      'products[0].image.src',
+      'products[0].default_attributes.pa_color',
+      'products[0].default_attributes.pa_size',
+      'products[0].categories',
+      'products[0].attributes[0].labels',
+      'products[0].variations[0].dimensions',
+    ]) {
+      expect(message).toContain(path)
+    }
   })
 
   it('refuses variation attributes the product does not have', async () => {
