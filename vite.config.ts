@@ -66,12 +66,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|@r2wc)[\\/]/ },
             // What every page loads anyway (order attribution, the trackers, and the runtime every
-            // element needs: island base, guarded define, data contract): one chunk, one request. Modules the loader
+            // element needs: island base, guarded define, data contract): one chunk, one request. Vite's
+            // preload helper, which every chunk with a dynamic import calls, is here too. Modules the loader
             // shares with chunks live here too: a chunk must never import from the loader itself,
             // whose URL carries WordPress's ?ver= (the import would load a second copy of it).
             {
               name: 'always-on',
-              test: /(src[\\/]core[\\/](attribution|cookies|analytics|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent|island|define|data|validate)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts|behaviours[\\/]site-analytics[\\/])/,
+              test: /(vite[\\/]preload-helper|src[\\/]core[\\/](attribution|cookies|analytics|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent|island|define|data|validate)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts|behaviours[\\/]site-analytics[\\/])/,
             },
             // Site chrome: the small React-free elements and the runtime they share, in one chunk.
             // A page with any chrome usually has several (listing, notices, banners), and one chunk
