@@ -329,3 +329,27 @@ test('10,000 variations inline: the options follow the choices and a match is fo
   // One loader, whatever the chunks import (a chunk importing the ?ver= loader would load it twice).
   expect(await page.evaluate(() => performance.getEntriesByName('shop-islands:loader-start').length)).toBe(1)
 })
+
+test('hostile variation data: text stays text, HTML fields are sanitised, nothing runs', async ({ page, watch }) => {
+  // document.title would read 'hacked' if anything ran. Chromium reports the inline handlers of the
+  // hostile HTML when DOMPurify parses it (in an inert document: nothing runs there); any other
+  // violation, from markup that reached the page, still fails the test.
+  watch.allowCspViolations(/^script-src-attr inline \S*\/chunks\/purify[^ ]*\.js$/)
+  await openProduct(page, 'variable-hostile.html')
+  const hostile = '"><img src=x onerror="document.title=\'hacked\'">'
+  const select = page.locator('select[name=attribute_pa_pattern]')
+  await expect(select.locator('option').nth(2)).toHaveAttribute('value', hostile)
+  await select.selectOption('plain')
+  await expect(variationId(page)).toHaveValue('4901')
+  await expect(page.locator('.product_meta .sku')).toHaveText(hostile)
+  const area = details(page)
+  await expect(area.locator('.woocommerce-variation-price')).toHaveText('$12.00')
+  await expect(area.locator('script, iframe, style, [onerror], [onmouseover], a[href^="javascript"]')).toHaveCount(0)
+  await expect(area.locator('.woocommerce-variation-availability')).toContainText('In stock')
+  await expect(page.locator('[href^="javascript"], [src^="javascript"]')).toHaveCount(0)
+  await select.selectOption(hostile)
+  await expect(variationId(page)).toHaveValue('4902')
+  await page.waitForTimeout(400)
+  expect(await page.title()).not.toBe('hacked')
+  await expectNoAxeViolations(page)
+})

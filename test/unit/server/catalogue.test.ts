@@ -65,6 +65,7 @@ describe('the demo catalogue', () => {
       [46, 'Jacket 1k', 1000, '/pages/variable-1k.html'],
       [47, 'Jacket 10k', 10000, '/pages/variable-10k.html'],
       [48, 'Shirt 30', 30, '/pages/variable-30.html'],
+      [49, 'Scarf (hostile data)', 2, '/pages/variable-hostile.html'],
     ])
     expect(catalogue.findVariation(4001)?.variation).toMatchObject({
       sku: 'woo-hoodie-blue-small',
