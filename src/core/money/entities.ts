@@ -1,0 +1,47 @@
+/**
+ * WordPress prints some money settings as HTML: `currency_format_symbol` is an entity for most
+ * currencies (`&#36;`, `&euro;`, `&#x20b9;`), `currency_format` goes through `esc_attr`
+ * (`%s&nbsp;%v`), and so do the subtotal label and the price suffix. The script we replace wrote them
+ * into the page as HTML, so the shopper saw them decoded; we render text, so we decode them here.
+ *
+ * One pass, so `&amp;lt;` becomes the text `&lt;`, never `<`. Numeric references are decoded in
+ * full (as the HTML parser does: 0, surrogates and values past U+10FFFF become U+FFFD); of the named
+ * ones, only those WordPress and WooCommerce print in these settings are known, the rest stay as
+ * written (a page that needs more can decode at the DOM boundary before handing the text in).
+ */
+
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  curren: '¤',
+  fnof: 'ƒ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+}
+
+const REFERENCE = /&(?:#(\d{1,8});?|#[xX]([0-9a-fA-F]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,31});)/g
+
+function fromCodePoint(code: number): string {
+  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd'
+  return String.fromCodePoint(code)
+}
+
+/** `&#36;` → `$`, `&nbsp;` → U+00A0; unknown names and plain text are left alone. */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text
+  return text.replace(REFERENCE, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (decimal !== undefined) return fromCodePoint(Number.parseInt(decimal, 10))
+    if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16))
+    if (name !== undefined && Object.hasOwn(NAMED, name)) return NAMED[name] ?? whole
+    return whole
+  })
+}
