@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
+import { slimPreload } from './build/slim-preload.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -79,12 +80,12 @@ export default defineConfig({
             // compresses far better than ten small ones; the 15 KB budget of such pages needs it.
             {
               name: 'chrome',
-              test: /(elements[\\/](wc-store-notice|wc-password-toggle|wc-notices|wc-shop-listing|wc-coming-soon-banner)[\\/]|src[\\/]runtime[\\/](jquery|page-load|settings|events|http|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]quantity\.ts)/,
+              test: /(elements[\\/](wc-store-notice|wc-password-toggle|wc-notices|wc-shop-listing|wc-coming-soon-banner)[\\/]|src[\\/]runtime[\\/](jquery|page-load|settings|events|http|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/,
             },
           ],
         },
       },
     },
   },
-  plugins: [emitTypes()],
+  plugins: [slimPreload(), emitTypes()],
 })

@@ -1,4 +1,4 @@
-import { raiseToMin } from '../../src/core/variations/quantity.ts'
+import { raiseToMin } from '../../src/core/variations/raise-to-min.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
 import { afterDomLoaded } from '../../src/runtime/page-load.ts'

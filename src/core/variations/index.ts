@@ -27,7 +27,8 @@ export {
   type SelectState,
 } from './options.ts'
 export { parseVariations, type ParsedVariations, type VariationProblem } from './parse.ts'
-export { quantityForVariation, raiseToMin, type QuantityUpdate } from './quantity.ts'
+export { quantityForVariation, type QuantityUpdate } from './quantity.ts'
+export { raiseToMin } from './raise-to-min.ts'
 export {
   buttonClasses,
   checkVariations,

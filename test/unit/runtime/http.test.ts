@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   HttpError,
   isAborted,
-  LatestRequest,
   requestJson,
   requestText,
   wcAjaxUrl,
 } from '../../../src/runtime/http.ts'
+import { LatestRequest } from '../../../src/runtime/latest-request.ts'
 
 /**
  * A real HTTP server on 127.0.0.1 with one route per fault. Routes under /held/<key> answer only
