@@ -25,6 +25,9 @@ interface Sample {
 }
 
 export async function measureVariationChanges(page: Page, interactions: number, warmUp = 10): Promise<ChangeFigures> {
+  // The bench runs through tsx, whose transform names inner functions with a `__name` helper that
+  // the page does not have.
+  await page.evaluate('window.__name = window.__name || ((fn) => fn)')
   const samples = await page.evaluate(
     async ({ count, warm }) => {
       const form = document.querySelector<HTMLFormElement>('form.variations_form')
