@@ -358,3 +358,27 @@ test('hostile variation data: text stays text, HTML fields are sanitised, nothin
   expect(await page.title()).not.toBe('hacked')
   await expectNoAxeViolations(page)
 })
+
+test('malformed data-product_variations: one error, and the server form still adds the chosen variation', async ({
+  page,
+  watch,
+}) => {
+  watch.expectConsoleErrors()
+  await page.route('**/pages/variable-product.html', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('data-product_variations="[', 'data-product_variations="[{broken')
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/pages/variable-product.html')
+  await waitForIslands(page)
+  const form = page.locator('form.variations_form')
+  await expect(form).toHaveAttribute('data-island-error', 'attribute "data-product_variations"')
+  expect(watch.consoleErrors.filter((e) => e.includes('<wc-variation-form>'))).toHaveLength(1)
+  // No pruning, no disabled button: the plain form, as without JavaScript.
+  await expect(page.locator('#pa_size option')).toHaveCount(4)
+  await page.locator('#pa_color').selectOption('blue')
+  await page.locator('#pa_size').selectOption('medium')
+  await button(page).click()
+  await expect(page.locator('.woocommerce-message')).toContainText('Hoodie')
+  expect((await session(page)).cart.items).toEqual([expect.objectContaining({ variation_id: 4002 })])
+})

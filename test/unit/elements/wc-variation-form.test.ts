@@ -581,6 +581,30 @@ describe('<wc-variation-form>: bad input', () => {
     expect(page.variationId.value).toBe('101')
   })
 
+  it('works with a variation that carries no prices: matched, buyable, details without a price', async () => {
+    const noPrices: Variation = {
+      variation_id: 501,
+      attributes: { attribute_pa_color: 'blue', attribute_pa_size: 'small' },
+      is_purchasable: true,
+      is_in_stock: true,
+      variation_is_visible: true,
+      variation_is_active: true,
+    }
+    const page = await started(mountProduct([noPrices]))
+    choose(page.color, 'blue')
+    choose(page.size, 'small')
+    expect(page.variationId.value).toBe('501')
+    expect(page.button.classList.contains('disabled')).toBe(false)
+    expect($(page.details, '.woocommerce-variation-price').textContent).toBe('')
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('reads missing flags as WooCommerce does: a variation without variation_is_active leads nowhere', async () => {
+    const bare: Variation = { variation_id: 502, attributes: { attribute_pa_color: 'blue', attribute_pa_size: 'small' } }
+    const page = await started(mountProduct([bare]))
+    expect(Array.from(page.color.options).find((option) => option.value === 'blue')?.disabled).toBe(true)
+  })
+
   // HTML-by-contract fields go through DOMPurify, which happy-dom cannot run faithfully: the
   // Playwright suite checks them in Chromium.
   it('shows hostile text of the data as text', async () => {
