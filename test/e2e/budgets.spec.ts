@@ -35,3 +35,14 @@ for (const file of ['shop.html', 'my-account.html', 'notices.html', 'checkout.ht
     expect(totalGzip(ours)).toBeLessThanOrEqual(15 * KB)
   })
 }
+
+// Product pages, before any interaction: at most the richest product page's 115 KB of our JS.
+for (const file of ['variable-product.html', 'variable-ajax.html', 'quick-view.html']) {
+  test(`${file}: at most 115 KB gzip of our JS before interaction`, async ({ page }) => {
+    const scripts = recordScripts(page)
+    await page.goto(`/pages/${file}`)
+    await waitForIslands(page)
+    await page.waitForLoadState('networkidle')
+    expect(totalGzip(ownScripts(await scripts()))).toBeLessThanOrEqual(115 * KB)
+  })
+}

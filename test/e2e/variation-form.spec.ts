@@ -382,3 +382,33 @@ test('malformed data-product_variations: one error, and the server form still ad
   await expect(page.locator('.woocommerce-message')).toContainText('Hoodie')
   expect((await session(page)).cart.items).toEqual([expect.objectContaining({ variation_id: 4002 })])
 })
+
+// Every other variable product page, keyboard only: Tab to each select, ArrowDown to the first
+// value it offers, then Tab to the button and press Enter: added to the cart, or told why not.
+for (const file of [
+  'variable-any.html',
+  'variable-stock.html',
+  'variable-sold-individually.html',
+  'variable-min-max.html',
+  'variable-ajax.html',
+  'variable-30.html',
+  'variable-1k.html',
+]) {
+  test(`${file} with the keyboard only`, async ({ page }) => {
+    await openProduct(page, file)
+    const count = await page.locator('form.variations_form .variations select').count()
+    await tabTo(page, 'form.variations_form .variations select')
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await page.keyboard.press('Tab')
+      await expect(page.locator('form.variations_form .variations select').nth(i)).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+    }
+    await expect(variationId(page)).not.toHaveValue('')
+    await tabTo(page, '.single_add_to_cart_button')
+    const enabled = !(await button(page).getAttribute('class'))?.includes('disabled')
+    await page.keyboard.press('Enter')
+    if (enabled) await expect(page.locator('.woocommerce-message')).toBeVisible()
+    else await expect(page.locator('.wc-variation-form-notice')).toHaveText(UNAVAILABLE)
+    await expectNoAxeViolations(page)
+  })
+}
