@@ -29,13 +29,23 @@ async function catalogueFrom(data: unknown): Promise<Catalogue> {
   return loadCatalogue(file)
 }
 
+/** Ids 50–59: the Product Add-Ons (system A) products, checked in addons-catalogue.test.ts. */
+function isAddonFixture(id: number): boolean {
+  return id >= 50 && id <= 59
+}
+
+/** Ids 60–69: the options form (system B) products, checked in wcpa-page.test.ts. */
+function isOptionsFixture(id: number): boolean {
+  return id >= 60 && id <= 69
+}
+
 describe('the demo catalogue', () => {
   const catalogue = loadCatalogue(catalogueFile(PROJECT_ROOT))
 
   it('holds the simple products the fixtures use', () => {
     const summary = catalogue
       .products()
-      .filter((product) => product.type === 'simple')
+      .filter((product) => product.type === 'simple' && !isAddonFixture(product.id) && !isOptionsFixture(product.id))
       .map((product) => [product.id, product.name, product.type === 'simple' && product.price])
     expect(summary).toEqual([
       [15, 'Beanie', '18.00'],
@@ -51,7 +61,7 @@ describe('the demo catalogue', () => {
     const summary = catalogue
       .products()
       .flatMap((product) =>
-        product.type === 'variable'
+        product.type === 'variable' && !isAddonFixture(product.id) && !isOptionsFixture(product.id)
           ? [[product.id, product.name, product.variations.length, product.permalink]]
           : [],
       )
@@ -66,6 +76,7 @@ describe('the demo catalogue', () => {
       [47, 'Jacket 10k', 10000, '/pages/variable-10k.html'],
       [48, 'Shirt 30', 30, '/pages/variable-30.html'],
       [49, 'Scarf (hostile data)', 2, '/pages/variable-hostile.html'],
+      [70, 'Richest product', 30, '/pages/richest-product.html'],
     ])
     expect(catalogue.findVariation(4001)?.variation).toMatchObject({
       sku: 'woo-hoodie-blue-small',
