@@ -1,0 +1,87 @@
+import { Fragment } from 'react'
+import { createPortal, flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+
+/**
+ * The only markup `<wc-pao-addons>` adds, rendered by React into the extension's own nodes through
+ * portals: the validation notices (`small.wc-pao-validation-notice`, after the field or at the end
+ * of the group's wrap, as the extension placed them) and the swatch tooltip. Everything shown comes
+ * from the controller; the texts are text.
+ */
+
+export interface NoticeView {
+  /** The container's id: one notice per add-on. */
+  readonly key: string
+  /** The notice's own id, which the field's `aria-describedby` names. */
+  readonly id: string
+  readonly slot: Element
+  readonly message: string
+}
+
+export interface TooltipView {
+  readonly id: string
+  readonly slot: Element
+  readonly text: string
+  readonly left: number
+  readonly top: number
+}
+
+export interface AddonsUiState {
+  readonly notices: readonly NoticeView[]
+  readonly tooltip: TooltipView | null
+}
+
+export const EMPTY_ADDONS_UI: AddonsUiState = { notices: [], tooltip: null }
+
+function Notice({ view }: { view: NoticeView }) {
+  // tabIndex -1: a blocked submit focuses the notice when its field cannot take focus (spec §2).
+  return (
+    <small id={view.id} className="wc-pao-validation-notice" tabIndex={-1}>
+      {view.message}
+    </small>
+  )
+}
+
+function Tooltip({ view }: { view: TooltipView }) {
+  // Visual only: the swatch's name (its image's alt) already says the same to assistive technology.
+  return (
+    <span
+      id={view.id}
+      className="wc-pao-addon-image-swatch-tooltip"
+      aria-hidden="true"
+      style={{ position: 'absolute', left: `${view.left}px`, top: `${view.top}px`, zIndex: 10 }}
+    >
+      {view.text}
+    </span>
+  )
+}
+
+function AddonsUi({ state }: { state: AddonsUiState }) {
+  return (
+    <>
+      {state.notices.map((notice) => (
+        <Fragment key={notice.key}>{createPortal(<Notice view={notice} />, notice.slot)}</Fragment>
+      ))}
+      {state.tooltip && createPortal(<Tooltip view={state.tooltip} />, state.tooltip.slot)}
+    </>
+  )
+}
+
+export interface AddonsUiHandle {
+  /** Renders synchronously: the notices are in the page (and focusable) when this returns. */
+  render(state: AddonsUiState): void
+  unmount(): void
+}
+
+/** One root in an empty slot of ours; the notices and the tooltip go where they belong through portals. */
+export function mountAddonsUi(slot: Element): AddonsUiHandle {
+  const root: Root = createRoot(slot)
+  return {
+    render(state) {
+      flushSync(() => root.render(<AddonsUi state={state} />))
+    },
+    unmount() {
+      root.unmount()
+    },
+  }
+}

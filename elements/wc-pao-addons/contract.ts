@@ -1,0 +1,43 @@
+import type { AddonForm, AddonValues } from '../../src/core/addons/index.ts'
+
+/**
+ * How `<wc-pao-addons>` and `<pao-totals>` talk: DOM events on the product form, never a call.
+ * Both elements import only these names and types from each other (no code).
+ */
+
+/**
+ * Raised by `<wc-pao-addons>` on its `.wc-pao-addons-container` (it bubbles to the form) after every
+ * recount: at start, after each change the shopper makes, after a quantity change, a found or reset
+ * variation, `woocommerce-product-addons-update`, `quick-view-displayed` and `pao-totals-connected`.
+ * `detail` is `[AddonsChangedDetail]`; through jQuery the same object is the first extra argument.
+ */
+export const ADDONS_CHANGED_EVENT = 'wc-pao-addons-changed'
+
+/**
+ * Raised by `<pao-totals>` on the form when it starts, so that add-ons which started before it
+ * announce their state again (the two start in either order).
+ */
+export const TOTALS_CONNECTED_EVENT = 'pao-totals-connected'
+
+/** Plain data: the model of src/core/addons, the shopper's values and whether the fields are valid. */
+export interface AddonsChangedDetail {
+  /** The add-ons as read from the markup once (containers, fields, prices, restrictions). */
+  readonly addons: AddonForm
+  /** Field id → what the shopper has put in it, read from the controls just now. */
+  readonly values: AddonValues
+  /** Every field in a visible container passes the five rules (spec §5). */
+  readonly valid: boolean
+  /** What caused the recount (for listeners that care): 'start', 'input', 'change', 'quantity', ... */
+  readonly reason: string
+}
+
+/** Reads the detail of an `ADDONS_CHANGED_EVENT`, whichever way it was raised; undefined if malformed. */
+export function changedDetail(args: readonly unknown[]): AddonsChangedDetail | undefined {
+  const detail = args[0]
+  if (typeof detail !== 'object' || detail === null) return undefined
+  const candidate = detail as Partial<AddonsChangedDetail>
+  if (typeof candidate.addons !== 'object' || candidate.addons === null) return undefined
+  if (!Array.isArray(candidate.addons.containers)) return undefined
+  if (typeof candidate.values !== 'object' || candidate.values === null) return undefined
+  return candidate as AddonsChangedDetail
+}

@@ -1,0 +1,190 @@
+import {
+  dateGmtOffset,
+  dateTimestamp,
+  yearRange,
+  type AddonSettings,
+} from '../../src/core/addons/index.ts'
+import { compileDateFormat, parseDate, type CompiledDateFormat } from '../../src/core/dates/index.ts'
+import { logError } from '../../src/runtime/log.ts'
+import type { Calendar, createCalendar } from './calendar.ts'
+import { DEFAULT_JQUERY_UI_DATE_FORMAT, jqueryUiToFlatpickr } from './date-format.ts'
+import type { CalendarTexts } from './settings.ts'
+
+/**
+ * One date add-on (templates/addons/datepicker.php): the read-only text field, its two hidden inputs
+ * and the Clear link. The hidden inputs and the link follow the field's text on every change, so
+ * they are right whether the date came from the calendar, from the cart (a prefilled value) or from
+ * another script; the calendar itself (flatpickr) loads on the first interaction with the field.
+ */
+
+export interface DateFormats {
+  /** flatpickr tokens, for the calendar. */
+  readonly flatpickr: string
+  readonly compiled: CompiledDateFormat
+}
+
+/** `datepicker_date_format` (jQuery UI tokens) in flatpickr's; an unusable one is reported once and replaced. */
+export function dateFormats(settings: AddonSettings, tag: string): DateFormats {
+  let tokens = jqueryUiToFlatpickr(settings.datepickerDateFormat)
+  if (tokens === undefined) {
+    logError(
+      `<${tag}> setting woocommerce_addons_params.datepicker_date_format is invalid: "${settings.datepickerDateFormat}" has no date the calendar can show; '${DEFAULT_JQUERY_UI_DATE_FORMAT}' is used.`,
+    )
+    tokens = jqueryUiToFlatpickr(DEFAULT_JQUERY_UI_DATE_FORMAT) as string
+  }
+  return { flatpickr: tokens, compiled: compileDateFormat(tokens) }
+}
+
+type CalendarModule = { createCalendar: typeof createCalendar }
+
+let calendarModule: Promise<CalendarModule> | undefined
+
+/** flatpickr and its styles, fetched once for the whole page. */
+function loadCalendar(): Promise<CalendarModule> {
+  calendarModule ??= import('./calendar.ts')
+  return calendarModule
+}
+
+export interface DateFieldOptions {
+  readonly input: HTMLInputElement
+  readonly settings: AddonSettings
+  readonly formats: DateFormats
+  readonly texts: CalendarTexts
+  readonly tag: string
+}
+
+export class DateField {
+  readonly #input: HTMLInputElement
+  readonly #settings: AddonSettings
+  readonly #formats: DateFormats
+  readonly #texts: CalendarTexts
+  readonly #tag: string
+  readonly #timestamp: HTMLInputElement | null
+  readonly #offset: HTMLInputElement
+  readonly #createdOffset: boolean
+  readonly #reset: HTMLElement | null
+  #calendar: Calendar | undefined
+  #loading: Promise<void> | undefined
+  #destroyed = false
+
+  constructor(options: DateFieldOptions) {
+    this.#input = options.input
+    this.#settings = options.settings
+    this.#formats = options.formats
+    this.#texts = options.texts
+    this.#tag = options.tag
+    const scope = this.#input.parentElement ?? this.#input
+    const name = this.#input.name
+    const named = (suffix: string) =>
+      Array.from(scope.querySelectorAll<HTMLInputElement>('input')).find((input) => input.name === `${name}${suffix}`) ?? null
+    this.#timestamp = named('-wc-pao-date')
+    const offset = named('-wc-pao-date-gmt-offset')
+    // Older templates print no offset input; the extension's script added one, so do we.
+    this.#createdOffset = offset === null
+    this.#offset = offset ?? this.#createOffsetInput(scope, name)
+    this.#reset = scope.querySelector<HTMLElement>('.reset_date')
+    // Until a date is chosen: "now"'s offset, as the extension filled it at start.
+    this.#offset.value = dateGmtOffset(
+      this.#settings.dateInputTimezoneReference,
+      new Date().getTimezoneOffset(),
+      this.#settings.gmtOffset,
+    )
+    this.sync()
+  }
+
+  get input(): HTMLInputElement {
+    return this.#input
+  }
+
+  /** Hidden inputs and Clear link after the field's text changed. */
+  sync(): void {
+    const parsed = this.#input.value.trim() === '' ? null : parseDate(this.#input.value, this.#formats.compiled)
+    if (!parsed) {
+      if (this.#timestamp) this.#timestamp.value = ''
+      this.#showReset(false)
+      return
+    }
+    const now = new Date()
+    const hour = now.getHours()
+    const minute = now.getMinutes()
+    const moment = new Date(parsed.year, parsed.month - 1, parsed.day, hour, minute)
+    const browserOffsetMinutes = moment.getTimezoneOffset()
+    const reference = this.#settings.dateInputTimezoneReference
+    if (this.#timestamp) {
+      this.#timestamp.value = dateTimestamp({
+        date: { year: parsed.year, month: parsed.month, day: parsed.day },
+        hour,
+        minute,
+        reference,
+        browserOffsetMinutes,
+        storeGmtOffset: this.#settings.gmtOffset,
+      })
+    }
+    this.#offset.value = dateGmtOffset(reference, browserOffsetMinutes, this.#settings.gmtOffset)
+    this.#showReset(true)
+  }
+
+  /** The Clear link: the date and both hidden values emptied; the caller raises the change. */
+  clear(): void {
+    this.#input.value = ''
+    this.#calendar?.clear()
+    if (this.#timestamp) this.#timestamp.value = ''
+    this.#showReset(false)
+  }
+
+  /** Focus back on the field after the Clear link went away, without opening the calendar. */
+  focus(): void {
+    if (this.#calendar) this.#calendar.focusInputQuietly()
+    else this.#input.focus()
+  }
+
+  /** First interaction (focus, pointer, key): load the calendar, then open it if the field still has focus. */
+  activate(): Promise<void> {
+    this.#loading ??= loadCalendar().then(
+      ({ createCalendar }) => {
+        if (this.#destroyed || !this.#input.isConnected) return
+        this.#calendar = createCalendar({
+          input: this.#input,
+          dateFormat: this.#formats.flatpickr,
+          years: yearRange(new Date().getFullYear()),
+          texts: this.#texts,
+        })
+        if (this.#input.ownerDocument.activeElement === this.#input) this.#calendar.open()
+      },
+      (error: unknown) => {
+        // The field keeps its value and the form still posts; only the calendar is missing.
+        logError(`<${this.#tag}> could not load the calendar of ${this.#input.name || 'a date field'}.`, error)
+        this.#loading = undefined
+      },
+    )
+    return this.#loading
+  }
+
+  destroy(): void {
+    this.#destroyed = true
+    this.#calendar?.destroy()
+    this.#calendar = undefined
+    if (this.#createdOffset) this.#offset.remove()
+    if (this.#reset) this.#reset.style.removeProperty('display')
+  }
+
+  #showReset(on: boolean) {
+    const link = this.#reset
+    if (!link) return
+    if (!on) {
+      link.style.display = 'none'
+      return
+    }
+    // The extension's stylesheet hides the link until its script shows it (jQuery's show()).
+    link.style.removeProperty('display')
+    if (link.ownerDocument.defaultView?.getComputedStyle(link).display === 'none') link.style.display = 'inline'
+  }
+
+  #createOffsetInput(scope: Element, name: string): HTMLInputElement {
+    const input = scope.ownerDocument.createElement('input')
+    input.type = 'hidden'
+    input.name = `${name}-wc-pao-date-gmt-offset`
+    scope.append(input)
+    return input
+  }
+}

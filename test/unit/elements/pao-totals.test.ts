@@ -1,0 +1,483 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import { UPDATED_EVENT } from '../../../elements/pao-totals/totals.ts'
+import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
+import { resetWarnings } from '../../../src/runtime/log.ts'
+import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
+import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
+import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+
+const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+interface TextAddon {
+  field: string
+  name: string
+  price?: string
+  priceType?: string
+  required?: boolean
+  customPrice?: boolean
+}
+
+/** addon-start.php + custom-text.php / custom-price.php (8.x). */
+function textAddon({ field, name, price = '', priceType = 'flat_fee', required = false, customPrice = false }: TextAddon, productName = 'Poster') {
+  const kind = customPrice ? 'wc-pao-addon-custom-price' : 'wc-pao-addon-custom-text'
+  return `<div id="wc-pao-addon-${field}" class="wc-pao-addon-container ${required ? 'wc-pao-required-addon' : ''} wc-pao-addon" data-product-name="${productName}" data-product-tax-status="taxable">
+    <label for="addon-${field}" class="wc-pao-addon-name" data-addon-name="${name}" data-has-per-person-pricing="${field.includes('person') ? '1' : ''}" data-has-per-block-pricing="">${name}</label>
+    <div class="form-row form-row-wide wc-pao-addon-wrap"><input type="text" class="input-text wc-pao-addon-field ${kind}" data-raw-price="${price}" data-price="${price}" name="addon-${field}" id="addon-${field}" data-price-type="${priceType}" value="" data-restrictions="${attr(required ? { required: 'yes' } : {})}"></div>
+  </div>`
+}
+
+interface FormOptions {
+  totals?: Record<string, string>
+  variable?: boolean
+  before?: string
+  after?: string
+  quantity?: string | null
+}
+
+function productForm(addons: string, options: FormOptions = {}) {
+  const totals = {
+    'data-show-sub-total': '1',
+    'data-type': options.variable ? 'variable' : 'simple',
+    'data-tax-mode': 'excl',
+    'data-tax-display-mode': 'excl',
+    'data-price': '20',
+    'data-raw-price': '20',
+    'data-product-id': '50',
+    ...options.totals,
+  }
+  const totalsAttributes = Object.entries(totals)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')
+  const quantity =
+    options.quantity === null
+      ? ''
+      : `<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="${options.quantity ?? '1'}" min="1"></div>`
+  const variation = options.variable ? '<input type="hidden" name="variation_id" class="variation_id" value="0">' : ''
+  return `<div class="product" id="product-50"><form class="cart${options.variable ? ' variations_form' : ''}" method="post">${options.before ?? ''}
+    <div class="wc-pao-addons-container">${addons}<div id="product-addons-total" ${totalsAttributes}></div></div>
+    ${quantity}<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>${variation}${options.after ?? ''}
+  </form></div>`
+}
+
+let error: MockInstance<typeof console.error>
+
+beforeAll(() => define())
+
+beforeEach(() => {
+  resetWarnings()
+  forgetSettingsBlock()
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(async () => {
+  document.body.replaceChildren()
+  document.documentElement.dir = ''
+  await nextTask()
+  removeJQuery()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  delete (globalThis as { woocommerce_addons_params?: unknown }).woocommerce_addons_params
+})
+
+function params(values: Record<string, unknown>) {
+  ;(globalThis as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = values
+}
+
+async function settle() {
+  await microtasks(6)
+  await nextTask()
+  await microtasks(6)
+}
+
+async function mount(addons: string, options: FormOptions = {}, order: 'addons-first' | 'totals-first' = 'addons-first') {
+  const page = render(productForm(addons, options))
+  const form = $<HTMLFormElement>(page, 'form')
+  const totals = $(form, '#product-addons-total')
+  const updates = vi.fn()
+  form.addEventListener(UPDATED_EVENT, updates)
+  const container = $(form, '.wc-pao-addons-container')
+  if (order === 'addons-first') {
+    adopt(container)
+    adopt(totals)
+  } else {
+    adopt(totals)
+    adopt(container)
+  }
+  await settle()
+  return { form, totals, updates }
+}
+
+/** The panel as a shopper reads it: one string per line. */
+function lines(totals: Element): string[] {
+  const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
+  return Array.from(totals.querySelectorAll('li'), (li) =>
+    li.querySelector('.wc-pao-col1') ? `${text(li.querySelector('.wc-pao-col1'))} ${text(li.querySelector('.wc-pao-col2'))}` : text(li),
+  )
+}
+
+async function typeInto(form: Element, id: string, value: string) {
+  const input = $<HTMLInputElement>(form, `#${id}`)
+  input.value = value
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+  await settle()
+}
+
+describe('<pao-totals>: the panel', () => {
+  it('draws "{qty}x {product name}", one line per chosen add-on and the Subtotal, in the extension\'s structure', async () => {
+    const page = await mount(textAddon({ field: 'e', name: 'Engraving', price: '5' }))
+    expect(lines(page.totals)).toEqual([])
+    await typeInto(page.form, 'addon-e', 'Happy birthday')
+    expect(lines(page.totals)).toEqual(['1x Poster $20.00', 'Engraving - Happy birthday $5.00', 'Subtotal $25.00'])
+    expect($(page.totals, '.product-addon-totals > ul > li:first-child .wc-pao-col1 strong span').textContent).toBe('1x ')
+    expect($(page.totals, 'li.wc-pao-subtotal-line p.price .amount').textContent).toBe('$25.00')
+  })
+
+  it('counts quantity-based add-ons per item and shows the quantity', async () => {
+    const page = await mount(textAddon({ field: 'e', name: 'Engraving', price: '2.5', priceType: 'quantity_based' }))
+    await typeInto(page.form, 'addon-e', 'Hi')
+    const quantity = $<HTMLInputElement>(page.form, 'input.qty')
+    quantity.value = '3'
+    quantity.dispatchEvent(new Event('change', { bubbles: true }))
+    await settle()
+    expect(lines(page.totals)).toEqual(['3x Poster $60.00', 'Engraving - Hi $7.50', 'Subtotal $67.50'])
+    expect(page.totals.querySelector('li.wc-pao-row-quantity-based')).not.toBeNull()
+  })
+
+  it('shows a free add-on as "-"', async () => {
+    const page = await mount(textAddon({ field: 'n', name: 'Note' }))
+    await typeInto(page.form, 'addon-n', 'x')
+    expect(lines(page.totals)[1]).toBe('Note - x -')
+  })
+
+  it('stays empty while a required add-on is missing, unless incomplete subtotals are shown', async () => {
+    const hidden = await mount(textAddon({ field: 'e', name: 'Engraving', price: '5', required: true }))
+    expect(lines(hidden.totals)).toEqual([])
+    await typeInto(hidden.form, 'addon-e', 'ok')
+    expect(lines(hidden.totals)).toHaveLength(3)
+    document.body.replaceChildren()
+    const shown = await mount(textAddon({ field: 'f', name: 'Engraving', price: '5', required: true }), {
+      totals: { 'data-show-incomplete-sub-total': '1' },
+    })
+    expect(lines(shown.totals)).toEqual(['1x Poster $20.00', 'Subtotal $20.00'])
+  })
+
+  it('takes the Subtotal label from data-i18n_sub_total, else from the settings', async () => {
+    params({ i18n_sub_total: 'Zwischensumme', currency_format_symbol: '&euro;', currency_format: '%v&nbsp;%s', currency_format_decimal_sep: ',', currency_format_thousand_sep: '.' })
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '1000' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    expect(lines(page.totals).at(-1)).toBe('Zwischensumme 1.020,00 €')
+    page.totals.setAttribute('data-i18n_sub_total', 'Summe')
+    await typeInto(page.form, 'addon-e', 'y')
+    expect(lines(page.totals).at(-1)).toBe('Summe 1.020,00 €')
+  })
+
+  it('shows a suffix without placeholders as written, without asking the server', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    params({ price_display_suffix: 'excl. VAT', tax_enabled: '1' })
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00 excl. VAT')
+    expect($(page.totals, 'small.woocommerce-price-suffix').textContent).toBe('excl. VAT')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('renders hostile names and typed values as text', async () => {
+    const page = await mount(textAddon({ field: 'e', name: '<img src=x onerror=alert(1)>', price: '1' }, '<b>Poster</b>'))
+    await typeInto(page.form, 'addon-e', '<script>alert(1)</script>')
+    expect(page.totals.querySelector('img, b, script')).toBeNull()
+    expect(lines(page.totals)[0]).toBe('1x <b>Poster</b> $20.00')
+    expect(lines(page.totals)[1]).toBe('<img src=x onerror=alert(1)> - <script>alert(1)</script> $1.00')
+  })
+
+  it('puts the quantity symbol first in a right-to-left page', async () => {
+    document.documentElement.dir = 'rtl'
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '1' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    expect($(page.totals, 'li:first-child strong span').textContent).toBe('x 1')
+  })
+
+  it('follows the subscription details after the subtotal', async () => {
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '1' }), {
+      after: '<span class="subscription-details"> / month</span>',
+    })
+    await typeInto(page.form, 'addon-e', 'x')
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $21.00 / month')
+  })
+
+  it('works whichever of the two elements starts first', async () => {
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '1', required: true }), { totals: { 'data-show-incomplete-sub-total': '1' } }, 'totals-first')
+    expect(lines(page.totals)).toEqual(['1x Poster $20.00', 'Subtotal $20.00'])
+  })
+})
+
+describe('<pao-totals>: events', () => {
+  it('raises updated_addons on the form after each update, through jQuery too, and keeps price_data there', async () => {
+    const jQuery = await installJQuery()
+    const page = render(productForm(textAddon({ field: 'e', name: 'E', price: '4' })))
+    const form = $<HTMLFormElement>(page, 'form')
+    const heard = vi.fn()
+    jQuery(form).on('updated_addons', heard)
+    adopt($(form, '.wc-pao-addons-container'))
+    adopt($(form, '#product-addons-total'))
+    await settle()
+    const before = heard.mock.calls.length
+    expect(before).toBeGreaterThan(0)
+    await typeInto(form, 'addon-e', 'x')
+    expect(heard.mock.calls.length).toBe(before + 1)
+    const priceData = jQuery('#product-addons-total').data('price_data') as { name: string; cost: number }[]
+    expect(priceData.map((line) => [line.name, line.cost])).toEqual([['E - x', 4]])
+  })
+
+  it('draws once for a found variation and the add-ons\' recount it causes', async () => {
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '1' }), { variable: true })
+    const variationId = $<HTMLInputElement>(page.form, 'input[name=variation_id]')
+    page.updates.mockClear()
+    variationId.value = '51'
+    page.form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [{ variation_id: 51, display_price: 30 }] }))
+    await settle()
+    expect(page.updates).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('<pao-totals>: variable products', () => {
+  async function variable() {
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '10', priceType: 'percentage_based' }), { variable: true })
+    const variationId = $<HTMLInputElement>(page.form, 'input[name=variation_id]')
+    const button = $(page.form, '.single_add_to_cart_button')
+    const found = async (id: number, price: number) => {
+      variationId.value = String(id)
+      button.classList.remove('disabled')
+      page.form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [{ variation_id: id, display_price: price }] }))
+      await settle()
+    }
+    const reset = async () => {
+      variationId.value = ''
+      button.classList.add('disabled')
+      page.form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }))
+      await settle()
+    }
+    return { ...page, found, reset }
+  }
+
+  it('takes the base price from the found variation\'s display_price', async () => {
+    const page = await variable()
+    await typeInto(page.form, 'addon-e', 'x')
+    expect(lines(page.totals)).toEqual([])
+    await page.found(51, 30)
+    expect(lines(page.totals)).toEqual(['1x Poster $30.00', 'E - x $3.00', 'Subtotal $33.00'])
+    await page.found(52, 40)
+    expect(lines(page.totals)).toEqual(['1x Poster $40.00', 'E - x $4.00', 'Subtotal $44.00'])
+  })
+
+  it('empties the panel when the variation is reset', async () => {
+    const page = await variable()
+    await typeInto(page.form, 'addon-e', 'x')
+    await page.found(51, 30)
+    await page.reset()
+    expect(lines(page.totals)).toEqual([])
+  })
+
+  it('counts the form invalid while the add-to-cart button is disabled', async () => {
+    const page = await variable()
+    await typeInto(page.form, 'addon-e', 'x')
+    await page.found(51, 30)
+    $(page.form, '.single_add_to_cart_button').classList.add('disabled')
+    await typeInto(page.form, 'addon-e', 'y')
+    expect(lines(page.totals)).toEqual([])
+  })
+})
+
+describe('<pao-totals>: tax', () => {
+  interface Call {
+    url: string
+    body: URLSearchParams
+    resolve(response: Response): void
+    reject(error: unknown): void
+    signal: AbortSignal | undefined
+  }
+
+  function fakeServer() {
+    const calls: Call[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string, init: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+            calls.push({ url, body: new URLSearchParams(String(init.body)), resolve, reject, signal: init.signal ?? undefined })
+          }),
+      ),
+    )
+    return calls
+  }
+
+  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } })
+
+  beforeEach(() => {
+    params({ price_display_suffix: 'incl. VAT: {price_including_tax}', tax_enabled: '1', ajax_url: '/wp-admin/admin-ajax.php' })
+  })
+
+  it('asks the server, showing the subtotal without tax meanwhile, then fills the suffix', async () => {
+    const calls = fakeServer()
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    expect(calls).toHaveLength(1)
+    const call = calls[0] as Call
+    expect(call.url).toBe('/wp-admin/admin-ajax.php')
+    expect(Object.fromEntries(call.body)).toEqual({
+      action: 'wc_product_addons_calculate_tax',
+      product_id: '50',
+      add_on_total: '5',
+      add_on_total_raw: '5',
+      qty: '1',
+    })
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00')
+    call.resolve(json({ result: 'SUCCESS', price_including_tax: '30', price_excluding_tax: '25' }))
+    await settle()
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00 incl. VAT: $30.00')
+  })
+
+  it('shows the including-tax subtotal when the shop displays prices with tax', async () => {
+    params({ price_display_suffix: '{price_excluding_tax} excl.', tax_enabled: '1', display_include_tax: '1' })
+    const calls = fakeServer()
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    calls[0]?.resolve(json({ result: 'SUCCESS', price_including_tax: 30, price_excluding_tax: 25 }))
+    await settle()
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $30.00 $25.00 excl.')
+  })
+
+  it.each([
+    ['a 500', () => json({ error: 'boom' }, 500), true],
+    ['broken JSON', () => new Response('<html>', { status: 200 }), true],
+    ['a result other than SUCCESS', () => json({ result: 'ERROR' }), false],
+  ])('shows the subtotal without tax after %s', async (_name, answer, logged) => {
+    const calls = fakeServer()
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    calls[0]?.resolve(answer())
+    await settle()
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00')
+    expect(page.totals.querySelector('.woocommerce-price-suffix')).toBeNull()
+    expect(error.mock.calls.some(([message]) => String(message).includes('<pao-totals> the tax calculation'))).toBe(logged)
+  })
+
+  it('shows the subtotal without tax when the network fails', async () => {
+    const calls = fakeServer()
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    calls[0]?.reject(new TypeError('Failed to fetch'))
+    await settle()
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00')
+  })
+
+  it('aborts a pending request when the totals change, and never shows its answer', async () => {
+    const calls = fakeServer()
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '5', priceType: 'quantity_based' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    const quantity = $<HTMLInputElement>(page.form, 'input.qty')
+    quantity.value = '2'
+    quantity.dispatchEvent(new Event('change', { bubbles: true }))
+    await settle()
+    expect(calls).toHaveLength(2)
+    expect(calls[0]?.signal?.aborted).toBe(true)
+    expect(calls[1]?.body.get('qty')).toBe('2')
+    calls[1]?.resolve(json({ result: 'SUCCESS', price_including_tax: 60, price_excluding_tax: 50 }))
+    await settle()
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $50.00 incl. VAT: $60.00')
+  })
+
+  it('does not ask again for the same totals', async () => {
+    const calls = fakeServer()
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
+    await typeInto(page.form, 'addon-e', 'x')
+    calls[0]?.resolve(json({ result: 'SUCCESS', price_including_tax: 30, price_excluding_tax: 25 }))
+    await settle()
+    await typeInto(page.form, 'addon-e', 'another text, same price')
+    expect(calls).toHaveLength(1)
+    expect(lines(page.totals)).toEqual(['1x Poster $20.00', 'E - another text, same price $5.00', 'Subtotal $25.00 incl. VAT: $30.00'])
+  })
+
+  it('asks for a custom price even on a taxable product without placeholders', async () => {
+    params({ price_display_suffix: '', tax_enabled: '1' })
+    const calls = fakeServer()
+    const page = await mount(textAddon({ field: 'c', name: 'Tip', customPrice: true }))
+    await typeInto(page.form, 'addon-c', '7.5')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.body.get('add_on_total')).toBe('7.5')
+  })
+})
+
+describe('<pao-totals>: other product types', () => {
+  it('uses the booking cost on booking forms, per person where the add-on says so', async () => {
+    params({ is_bookings: '1' })
+    const booking = `<div class="wc-bookings-booking-form"><input id="wc_bookings_field_persons_11" value="2"><input id="wc_bookings_field_persons_12" value="1"><div class="wc-bookings-booking-cost" data-raw-price="100">Booking cost: $100</div></div>`
+    const page = await mount(textAddon({ field: 'per-person', name: 'Lunch', price: '10', priceType: 'quantity_based' }), {
+      before: booking,
+      totals: { 'data-type': 'booking' },
+    })
+    await typeInto(page.form, 'addon-per-person', 'yes')
+    expect(lines(page.totals)).toEqual(['Poster $100.00', 'Lunch - yes $30.00', 'Subtotal $130.00'])
+  })
+
+  it('waits for the booking cost: a hidden, empty cost element is no cost yet', async () => {
+    params({ is_bookings: '1' })
+    const booking = `<div class="wc-bookings-booking-form"><input id="wc_bookings_field_persons" value="2"><div class="wc-bookings-booking-cost" style="display:none" data-raw-price=""></div></div>`
+    const page = await mount(textAddon({ field: 'n', name: 'Notes', price: '3' }), {
+      before: booking,
+      totals: { 'data-type': 'accommodation-booking' },
+    })
+    await typeInto(page.form, 'addon-n', 'late')
+    expect(lines(page.totals)).toEqual([])
+    const cost = $(page.form, '.wc-bookings-booking-cost')
+    cost.setAttribute('data-raw-price', '160')
+    cost.style.display = ''
+    page.form.dispatchEvent(new CustomEvent('woocommerce-product-addons-update', { bubbles: true }))
+    await settle()
+    expect(lines(page.totals)).toEqual(['Poster $160.00', 'Notes - late $3.00', 'Subtotal $163.00'])
+  })
+
+  it('takes a gift card\'s amount from the shopper\'s own field', async () => {
+    const page = await mount(textAddon({ field: 'm', name: 'Message', price: '2' }), {
+      totals: { 'data-price': '', 'data-raw-price': '' },
+      before: '<input type="number" id="credit_called" name="credit_called" value="">',
+    })
+    await typeInto(page.form, 'addon-m', 'hi')
+    expect(lines(page.totals)[0]).toBe('1x Poster $0.00')
+    const amount = $<HTMLInputElement>(page.form, '#credit_called')
+    amount.value = '50'
+    amount.dispatchEvent(new Event('input', { bubbles: true }))
+    await settle()
+    expect(lines(page.totals)).toEqual(['1x Poster $50.00', 'Message - hi $2.00', 'Subtotal $52.00'])
+  })
+
+  it('counts one item on a form without a quantity input (sold individually)', async () => {
+    const page = await mount(textAddon({ field: 'e', name: 'E', price: '1' }), { quantity: null })
+    await typeInto(page.form, 'addon-e', 'x')
+    expect(lines(page.totals)[0]).toBe('1x Poster $20.00')
+  })
+})
+
+describe('<pao-totals>: bad input', () => {
+  it('names a missing data-price, keeps the server markup, and lets the add-ons work', async () => {
+    const again = render(productForm(textAddon({ field: 'e', name: 'E', price: '1' })).replace(' data-price="20"', ''))
+    const totals = $(again, '#product-addons-total')
+    adopt($(again, '.wc-pao-addons-container'))
+    adopt(totals)
+    await settle()
+    expect(totals.getAttribute('data-island-error')).toBe('attribute "data-price"')
+    expect(error.mock.calls.some(([message]) => /<pao-totals> attribute "data-price" is invalid at #product-addons-total/.test(String(message)))).toBe(true)
+    await typeInto(again, 'addon-e', 'x')
+    expect(totals.childElementCount).toBe(0)
+  })
+
+  it('is no panel at all when it stands outside a form', async () => {
+    const page = render('<div id="product-addons-total" data-price="1" data-product-id="1"></div>')
+    const totals = $(page, '#product-addons-total')
+    adopt(totals)
+    expect(totals.getAttribute('data-island-error')).toBe('markup')
+  })
+})
