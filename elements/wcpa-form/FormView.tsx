@@ -1,0 +1,181 @@
+import { memo, type ReactNode } from 'react'
+import { descriptionPosition, fieldElementId, isOn, labelPosition } from '../../src/core/options/index.ts'
+import { FieldControl, fieldPrice, isGroup } from './controls.tsx'
+import { fieldKey, formKey, rowKey, sectionKey, type OptionsFormModel } from './model.ts'
+import { Html, useFormUi, useModelKey } from './parts.tsx'
+import type { WcpaField } from './schema.ts'
+
+/**
+ * The options form as React renders it (spec §2 "Product page with add-on form, system B"): sections
+ * of rows of columns, then the form error. Every part reads the model and listens to its own key,
+ * so a change re-renders what it touched. No rule lives here: what shows comes from the model.
+ */
+
+export function FormView({ model, formErrorId }: { model: OptionsFormModel; formErrorId: string }) {
+  useModelKey(model, formKey)
+  const error = model.formError
+  return (
+    <div className="wcpa_form" data-shop-islands="">
+      {model.visibleSections().map(({ key }) => (
+        <Section key={key} sectionId={key} />
+      ))}
+      <div className="wcpa_form_error" id={formErrorId} role="alert">
+        {error ? <p className="wcpa_form_error_message">{error}</p> : null}
+      </div>
+    </div>
+  )
+}
+
+const Section = memo(function Section({ sectionId }: { sectionId: string }) {
+  const { model } = useFormUi()
+  useModelKey(model, sectionKey(sectionId))
+  const status = model.sectionStatus(sectionId)
+  const extra = model.definition.fields[sectionId]?.extra
+  const className = ['wcpa_section', status === 'disable' ? 'wcpa_disabled' : '', typeof extra?.className === 'string' ? extra.className : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={className} data-section={sectionId}>
+      {model.visibleRows(sectionId).map((row) => (
+        <Row key={row} sectionId={sectionId} row={row} />
+      ))}
+    </div>
+  )
+})
+
+const Row = memo(function Row({ sectionId, row }: { sectionId: string; row: number }) {
+  const { model } = useFormUi()
+  useModelKey(model, rowKey(sectionId, row))
+  return (
+    <div className="wcpa_row">
+      {model.visibleFields(sectionId, row).map((field) => (
+        <FieldItem key={field.elementId} id={field.elementId} />
+      ))}
+    </div>
+  )
+})
+
+const STATIC_TYPES = new Set(['content', 'header', 'separator'])
+
+/** Column width: `col` of a 12-column grid (the plugin's builder), as a flex basis. */
+function columnStyle(field: WcpaField): { flexBasis: string; maxWidth: string } | undefined {
+  const col = field.col
+  if (col === undefined || col <= 0 || col >= 12) return undefined
+  const share = `${Math.round((col / 12) * 10000) / 100}%`
+  return { flexBasis: share, maxWidth: share }
+}
+
+const FieldItem = memo(function FieldItem({ id }: { id: string }) {
+  const ui = useFormUi()
+  const { model, design } = ui
+  useModelKey(model, fieldKey(id))
+  const place = model.place(id)
+  const status = model.status(id)
+  if (!place || status === 'hidden') return null
+  const field = place.field
+  const domId = fieldElementId(id)
+  const error = model.error(id)
+  const label = field.label ?? ''
+  const position = labelPosition(field, design)
+  const descPosition = descriptionPosition(field, design)
+  const description = STATIC_TYPES.has(field.type) ? '' : (field.description ?? '')
+  const descriptionId = description.trim() ? `${domId}-description` : undefined
+  const errorId = error ? `${domId}-error` : undefined
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
+  const required = isOn(field.required)
+  const group = isGroup(field)
+  const labelId = `${domId}-label`
+  const showLabel = position !== 'disable' && label.trim() !== '' && field.type !== 'content'
+  const className = [
+    'wcpa_form_item',
+    `wcpa_type_${field.type}`,
+    `wcpa_label_${position}`,
+    status === 'disable' ? 'wcpa_disabled' : '',
+    error ? (error.blocking ? 'wcpa_has_error' : 'wcpa_has_notice') : '',
+    model.isNew(id) ? 'wcpa_new' : '',
+    field.className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  const labelNode: ReactNode = showLabel ? (
+    <LabelText
+      group={group}
+      htmlFor={domId}
+      id={labelId}
+      label={label}
+      required={required}
+      price={fieldPrice(field, ui)}
+    />
+  ) : null
+  const descriptionNode = descriptionId ? <Html className="wcpa_field_desc" id={descriptionId} html={description} /> : null
+  const control = (
+    <FieldControl
+      field={field}
+      id={id}
+      domId={domId}
+      disabled={status === 'disable'}
+      describedBy={describedBy}
+      labelId={showLabel ? labelId : undefined}
+      invalid={error?.blocking ?? false}
+    />
+  )
+  const errorNode = error ? (
+    <div className="wcpa_error_msg" id={errorId}>
+      {error.message}
+    </div>
+  ) : null
+
+  if (field.type === 'hidden') return control
+
+  const body = (
+    <>
+      {(position === 'above' || position === 'left') && labelNode}
+      <div className="wcpa_field_wrap">
+        {descPosition === 'above' && descriptionNode}
+        {control}
+        {descPosition === 'below' && descriptionNode}
+        {errorNode}
+      </div>
+      {position === 'below' && labelNode}
+    </>
+  )
+  return (
+    <div className={className} data-field={id} style={columnStyle(field)}>
+      {group ? (
+        <fieldset className="wcpa_group" aria-describedby={describedBy} disabled={status === 'disable'}>
+          {body}
+        </fieldset>
+      ) : (
+        body
+      )}
+    </div>
+  )
+})
+
+function LabelText(props: { group: boolean; htmlFor: string; id: string; label: string; required: boolean; price: string | undefined }) {
+  const content = (
+    <>
+      {props.label}
+      {props.price ? <span className="wcpa_price"> ({props.price})</span> : null}
+      {props.required ? (
+        <span className="wcpa_required_ast" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  )
+  // A group is named by its legend; every other control by its label.
+  if (props.group)
+    return (
+      <legend className="wcpa_field_label" id={props.id}>
+        {content}
+      </legend>
+    )
+  return (
+    <label className="wcpa_field_label" htmlFor={props.htmlFor} id={props.id}>
+      {content}
+    </label>
+  )
+}
+

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState } from 'react'
+import { listFields } from '../../src/core/options/index.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { loadSanitizer } from '../../src/runtime/sanitize.ts'
+import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
+import { FormView } from './FormView.tsx'
+import type { WcpaDefinition, WcpaField } from './schema.ts'
+import { FormSession } from './session.ts'
+import type { WcpaSettings } from './settings.ts'
+import { OTHER_LABEL_DEFAULT } from './settings.ts'
+import { watchTriggers } from './triggers.ts'
+
+export type Purify = (html: string) => string
+
+export interface WcpaFormProps {
+  readonly host: HTMLElement
+  readonly definition: WcpaDefinition
+  readonly product: unknown
+  readonly preview: boolean
+  readonly settings: WcpaSettings
+  /** The sanitiser when the caller already loaded it (adopt mode waits for it before rendering). */
+  readonly purify?: Purify | null
+  /** Called on a re-init trigger, before the form checks its own markup. */
+  readonly onRefresh?: () => void
+  readonly navigate?: (url: string) => void
+}
+
+/** Descriptions and rich content are HTML by contract: only then is DOMPurify needed. */
+export function needsSanitizer(definition: WcpaDefinition): boolean {
+  return listFields(definition).some((entry) => {
+    const field = entry.field as WcpaField
+    const description = typeof field.description === 'string' && field.description.trim() !== ''
+    return description || (field.type === 'content' && field.contentType === 'rich')
+  })
+}
+
+let formCount = 0
+
+/**
+ * The island: one session (model + page bindings) per definition, and the view. The caller keys it
+ * by definition, so a new definition is a new form.
+ */
+export function WcpaForm(props: WcpaFormProps) {
+  const [session] = useState(
+    () =>
+      new FormSession({
+        host: props.host,
+        definition: props.definition,
+        product: props.product,
+        preview: props.preview,
+        settings: props.settings,
+        ...(props.navigate ? { navigate: props.navigate } : {}),
+      }),
+  )
+  const [purify, setPurify] = useState<Purify | null>(props.purify ?? null)
+  // A script that replaced our markup (a quick view copying the page) gets a fresh render.
+  const [generation, setGeneration] = useState(0)
+  const [formErrorId] = useState(() => `wcpa-form-error-${++formCount}`)
+  const { onRefresh } = props
+
+  useEffect(() => {
+    const controller = new AbortController()
+    session.start(controller.signal)
+    if (!purify && needsSanitizer(session.model.definition)) {
+      loadSanitizer().then(
+        (loaded) => {
+          if (!controller.signal.aborted) setPurify(() => loaded)
+        },
+        (error: unknown) => logError('<wcpa-form> could not load its HTML sanitizer; descriptions stay empty.', error),
+      )
+    }
+    const unwatch = watchTriggers(
+      {
+        refresh: () => {
+          onRefresh?.()
+          if (!session.host.querySelector(':scope > .wcpa_form')) setGeneration((value) => value + 1)
+        },
+      },
+      session.settings.init_triggers,
+    )
+    return () => {
+      unwatch()
+      controller.abort()
+    }
+    // The session is the form: everything here lives exactly as long as it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session])
+
+  const ui = useMemo<FormUi>(
+    () => ({
+      model: session.model,
+      design: session.model.definition.design?.conf ?? undefined,
+      money: session.settings.money,
+      otherLabel: session.settings.strings.other || OTHER_LABEL_DEFAULT,
+      front: session.model.settings,
+      formErrorId,
+    }),
+    [session, formErrorId],
+  )
+  return (
+    <FormUiContext.Provider value={ui}>
+      <SanitizerContext.Provider value={purify}>
+        <FormView key={generation} model={session.model} formErrorId={formErrorId} />
+      </SanitizerContext.Provider>
+    </FormUiContext.Provider>
+  )
+}

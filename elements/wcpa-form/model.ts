@@ -1,0 +1,501 @@
+/**
+ * The state of one options form: values, conditional statuses, shown errors and the price total,
+ * kept by the rules of `src/core/options`. No DOM and no React: the island reads it and sends
+ * intents back (`input`, `blur`, `validateAll`), and hears what changed through keyed listeners,
+ * so a change re-renders the fields, rows and sections it touched and nothing else.
+ */
+import {
+  OTHER_PREFIX,
+  compileRules,
+  createConditionEngine,
+  effectiveStatus,
+  formInputs,
+  isOn,
+  isRowHidden,
+  listSections,
+  priceTotal,
+  selectDefaultValue,
+  validateField,
+  validateForm,
+  type ClStatus,
+  type CompileProblem,
+  type ConditionEngine,
+  type ConditionUpdate,
+  type FieldValidation,
+  type FieldValue,
+  type FormValidation,
+  type FrontSettings,
+  type PriceTotal,
+} from '../../src/core/options/index.ts'
+import type { WcpaDefinition, WcpaField, WcpaOption, WcpaSection } from './schema.ts'
+
+/** Spec §5 / §9: checks (and conditions) run 100 ms after the last change. */
+export const CHANGE_DEBOUNCE_MS = 100
+
+/** The performance measure of each update, from the debounce firing to the page settled. */
+export const UPDATE_MEASURE = 'wcpa-form:update'
+
+/** Spec §3 "Field types": what the form renders. Anything else is reported and left out. */
+export const FIELD_TYPES: ReadonlySet<string> = new Set([
+  'hidden',
+  'text',
+  'textarea',
+  'email',
+  'url',
+  'number',
+  'color',
+  'date',
+  'time',
+  'datetime-local',
+  'checkbox',
+  'select',
+  'checkbox-group',
+  'radio-group',
+  'content',
+  'header',
+  'separator',
+])
+
+/** What a render key names: the whole form, a section, a row of a section, a field. */
+export const formKey = 'form'
+export const sectionKey = (key: string) => `s:${key}`
+export const rowKey = (key: string, row: number) => `r:${key}:${row}`
+export const fieldKey = (id: string) => `f:${id}`
+
+export interface FieldPlace {
+  readonly field: WcpaField
+  readonly sectionKey: string
+  readonly row: number
+}
+
+/** Problems of the definition that the form survives: reported once, in one console.error. */
+export interface ModelProblem {
+  readonly kind: CompileProblem['kind'] | 'unknown-type'
+  readonly id: string
+  readonly detail: string
+}
+
+export interface ModelOptions {
+  readonly definition: WcpaDefinition
+  readonly settings?: FrontSettings
+  /** Runs the notifications of one update so the page is settled when it returns (flushSync). */
+  readonly batch?: (run: () => void) => void
+  /** After every update (and once at start): the total of the chosen options. */
+  readonly onUpdated?: (total: PriceTotal) => void
+}
+
+type Listener = () => void
+
+const CHOICE_TYPES = new Set(['select', 'checkbox-group', 'radio-group'])
+
+/** Options in document order, groups flattened. */
+export function flatOptions(values: readonly WcpaOption[] | undefined): WcpaOption[] {
+  const out: WcpaOption[] = []
+  for (const option of values ?? []) {
+    if (Array.isArray(option.options)) out.push(...option.options)
+    else out.push(option)
+  }
+  return out
+}
+
+/** A field keeps several values: checkbox groups and multiple selects (posted as `name[]`). */
+export function isMultiValued(field: WcpaField): boolean {
+  return field.type === 'checkbox-group' || (field.type === 'select' && isOn(field.multiple))
+}
+
+function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return undefined
+}
+
+/** The value a field starts with: its preset value, else its own value, else its selected options. */
+export function initialValue(field: WcpaField): FieldValue {
+  const preset = field.preSetValue !== undefined && field.preSetValue !== '' && field.preSetValue !== false ? field.preSetValue : field.value
+  if (field.type === 'checkbox') {
+    const check = field.check_value || 'on'
+    return isOn(field.checked) || isOn(preset) || (typeof preset === 'string' && preset !== '' && preset === check)
+  }
+  if (CHOICE_TYPES.has(field.type)) {
+    const multi = isMultiValued(field)
+    const presetList = Array.isArray(preset)
+      ? preset.map(scalarText).filter((item): item is string => item !== undefined && item !== '')
+      : scalarText(preset)
+        ? [scalarText(preset) as string]
+        : []
+    const chosen = presetList.length > 0 ? presetList : flatOptions(field.values).filter((o) => isOn(o.selected)).map((o) => o.value)
+    const value: FieldValue = multi ? chosen : (chosen[0] ?? '')
+    return selectDefaultValue(field, value) ?? value
+  }
+  return scalarText(preset) ?? ''
+}
+
+/**
+ * The definition the rules see: unknown field types and repeated elementIds left out (both are
+ * reported), so what is rendered, validated and evaluated is the same set of fields.
+ */
+function usableDefinition(definition: WcpaDefinition, problems: ModelProblem[]): WcpaDefinition {
+  const seen = new Set<string>()
+  const fields: Record<string, WcpaSection> = {}
+  for (const { key, section } of listSections(definition)) {
+    const rows = (section as WcpaSection).fields.map((row) =>
+      row.filter((field) => {
+        if (!FIELD_TYPES.has(field.type)) {
+          problems.push({ kind: 'unknown-type', id: field.elementId, detail: `its type "${field.type}" is not one the form renders; it is left out` })
+          return false
+        }
+        if (seen.has(field.elementId)) {
+          problems.push({ kind: 'duplicate-id', id: field.elementId, detail: 'a later field with the same elementId is left out' })
+          return false
+        }
+        seen.add(field.elementId)
+        return true
+      }),
+    )
+    fields[key] = { ...(section as WcpaSection), fields: rows }
+  }
+  return { ...definition, fields }
+}
+
+export class OptionsFormModel {
+  readonly definition: WcpaDefinition
+  readonly settings: FrontSettings
+  readonly problems: readonly ModelProblem[]
+  /** Element ids of the members of each condition cycle. */
+  readonly cycles: readonly (readonly string[])[]
+  readonly #engine: ConditionEngine
+  readonly #places = new Map<string, FieldPlace>()
+  readonly #sectionFields = new Map<string, string[]>()
+  readonly #values = new Map<string, FieldValue>()
+  readonly #quantities = new Map<string, number>()
+  readonly #otherTexts = new Map<string, string>()
+  readonly #errors = new Map<string, FieldValidation>()
+  readonly #isNew = new Set<string>()
+  readonly #dirty = new Set<string>()
+  /** Values a check corrected (truncated, replaced with max): their notice stays until the next input. */
+  readonly #corrected = new Set<string>()
+  readonly #listeners = new Map<string, Set<Listener>>()
+  readonly #batch: (run: () => void) => void
+  readonly #onUpdated: ((total: PriceTotal) => void) | undefined
+  #formError: string | undefined
+  #total: PriceTotal = { total: 0, lines: [], unpriced: [] }
+  #timer: ReturnType<typeof setTimeout> | undefined
+  #disposed = false
+
+  constructor(options: ModelOptions) {
+    const problems: ModelProblem[] = []
+    this.definition = usableDefinition(options.definition, problems)
+    this.settings = options.settings ?? {}
+    this.#batch = options.batch ?? ((run) => run())
+    this.#onUpdated = options.onUpdated
+    for (const { key, section } of listSections(this.definition)) {
+      const ids: string[] = []
+      ;(section as WcpaSection).fields.forEach((row, index) => {
+        for (const field of row) {
+          this.#places.set(field.elementId, { field, sectionKey: key, row: index })
+          ids.push(field.elementId)
+          this.#values.set(field.elementId, initialValue(field))
+          if (isOn(field.enable_quantity)) this.#quantities.set(field.elementId, 1)
+        }
+      })
+      this.#sectionFields.set(key, ids)
+    }
+    const rules = compileRules(this.definition, this.settings)
+    // The cycle search and these checks ran over the usable fields; duplicates were found above.
+    problems.push(...rules.problems.filter((problem) => problem.kind !== 'duplicate-id' || !problems.some((p) => p.id === problem.id)))
+    this.problems = problems
+    this.cycles = rules.cycles
+    this.#engine = createConditionEngine(rules, this.#values)
+    this.#engine.evaluateAll()
+    this.#total = this.#computeTotal()
+  }
+
+  // --- Reading ---------------------------------------------------------------------------------
+
+  place(id: string): FieldPlace | undefined {
+    return this.#places.get(id)
+  }
+
+  /** Sections to render (hidden ones are not), in form order. */
+  visibleSections(): { key: string; section: WcpaSection; status: Exclude<ClStatus, 'hidden'> }[] {
+    const out: { key: string; section: WcpaSection; status: Exclude<ClStatus, 'hidden'> }[] = []
+    for (const { key, section } of listSections(this.definition)) {
+      const status = this.#engine.sectionStatus(key)
+      if (status !== 'hidden') out.push({ key, section: section as WcpaSection, status })
+    }
+    return out
+  }
+
+  sectionStatus(key: string): ClStatus {
+    return this.#engine.sectionStatus(key)
+  }
+
+  /** Row indices of a section to render: a row whose fields are all hidden is not (spec §2). */
+  visibleRows(key: string): number[] {
+    const section = this.definition.fields[key]
+    if (!section) return []
+    const out: number[] = []
+    section.fields.forEach((row, index) => {
+      if (!isRowHidden(row.map((field) => this.status(field.elementId)))) out.push(index)
+    })
+    return out
+  }
+
+  /** The fields of a row to render (hidden fields are not), in column order. */
+  visibleFields(key: string, row: number): WcpaField[] {
+    return (this.definition.fields[key]?.fields[row] ?? []).filter((field) => this.status(field.elementId) !== 'hidden')
+  }
+
+  /** A field's status as rendered: its section's and its own (spec §2). */
+  status(id: string): ClStatus {
+    const place = this.#places.get(id)
+    if (!place) return 'hidden'
+    return effectiveStatus(this.#engine.sectionStatus(place.sectionKey), this.#engine.fieldStatus(id))
+  }
+
+  value(id: string): FieldValue {
+    return this.#values.get(id)
+  }
+
+  quantity(id: string): number | undefined {
+    return this.#quantities.get(id)
+  }
+
+  otherText(id: string): string {
+    return this.#otherTexts.get(id) ?? ''
+  }
+
+  error(id: string): FieldValidation | undefined {
+    return this.#errors.get(id)
+  }
+
+  isNew(id: string): boolean {
+    return this.#isNew.has(id)
+  }
+
+  get formError(): string | undefined {
+    return this.#formError
+  }
+
+  get total(): PriceTotal {
+    return this.#total
+  }
+
+  // --- Listening -------------------------------------------------------------------------------
+
+  subscribe(key: string, listener: Listener): () => void {
+    let set = this.#listeners.get(key)
+    if (!set) {
+      set = new Set()
+      this.#listeners.set(key, set)
+    }
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+    }
+  }
+
+  #notify(keys: Iterable<string>) {
+    const listeners: Listener[] = []
+    for (const key of keys) for (const listener of this.#listeners.get(key) ?? []) listeners.push(listener)
+    if (listeners.length > 0) this.#batch(() => listeners.forEach((listener) => listener()))
+  }
+
+  // --- Intents ---------------------------------------------------------------------------------
+
+  /** The shopper changed a field: shown at once, rules and checks after the debounce. */
+  input(id: string, value: FieldValue): void {
+    if (!this.#places.has(id)) return
+    this.#values.set(id, value)
+    this.#isNew.delete(id)
+    this.#corrected.delete(id)
+    this.#dirty.add(id)
+    this.#notify([fieldKey(id)])
+    this.#schedule()
+  }
+
+  /** The text of an 'other' option; the chosen value carries it after the WCPAOTH prefix. */
+  inputOther(id: string, text: string): void {
+    this.#otherTexts.set(id, text)
+    const value = this.#values.get(id)
+    const replace = (item: string | number) => (String(item).startsWith(OTHER_PREFIX) ? OTHER_PREFIX + text : item)
+    if (Array.isArray(value)) this.input(id, value.map(replace))
+    else if (typeof value === 'string' && value.startsWith(OTHER_PREFIX)) this.input(id, OTHER_PREFIX + text)
+    else this.#notify([fieldKey(id)])
+  }
+
+  setQuantity(id: string, quantity: number): void {
+    if (!this.#quantities.has(id)) return
+    this.#quantities.set(id, Number.isFinite(quantity) ? quantity : 0)
+    this.#dirty.add(id)
+    this.#notify([fieldKey(id)])
+    this.#schedule()
+  }
+
+  /** Spec §5: checks run on blur too. */
+  blur(id: string): void {
+    if (this.status(id) !== 'visible') return
+    const keys = new Set<string>()
+    this.#check(id, keys)
+    if (this.#dirty.size > 0) this.#schedule()
+    this.#notify(keys)
+  }
+
+  /** Runs what the debounce would run, now (submit, tests, the benchmark). */
+  flush(): void {
+    this.#process()
+  }
+
+  /**
+   * Spec §4 "Submission flow" step 2: every visible field checked, errors shown, corrections
+   * applied; the form error when a visible field blocks.
+   */
+  validateAll(): FormValidation {
+    this.#process()
+    const inputs = formInputs(this.definition, (id) => this.#values.get(id), (id) => this.status(id))
+    const result = validateForm(inputs, this.settings)
+    const keys = new Set<string>([formKey])
+    for (const id of this.#places.keys()) {
+      const checked = result.fields.get(id)
+      if (!checked) {
+        if (this.#errors.delete(id)) keys.add(fieldKey(id))
+        continue
+      }
+      this.#show(id, checked, keys)
+      if (checked.correctedValue !== undefined && checked.correctedValue !== this.#values.get(id)) {
+        this.#values.set(id, checked.correctedValue)
+        this.#dirty.add(id)
+        keys.add(fieldKey(id))
+      }
+    }
+    this.#formError = result.formError
+    if (this.#dirty.size > 0) {
+      // The corrected values are what is submitted: rules and total follow them before it goes.
+      this.#applyRules(keys)
+      this.#total = this.#computeTotal()
+      this.#onUpdated?.(this.#total)
+    }
+    this.#notify(keys)
+    return result
+  }
+
+  dispose(): void {
+    this.#disposed = true
+    if (this.#timer !== undefined) clearTimeout(this.#timer)
+    this.#timer = undefined
+    this.#listeners.clear()
+  }
+
+  // --- The update ------------------------------------------------------------------------------
+
+  #schedule() {
+    if (this.#disposed) return
+    if (this.#timer !== undefined) clearTimeout(this.#timer)
+    this.#timer = setTimeout(() => this.#process(), CHANGE_DEBOUNCE_MS)
+  }
+
+  /** Conditions downstream of what changed, the checks of what changed, the total, then one render. */
+  #process() {
+    if (this.#timer !== undefined) clearTimeout(this.#timer)
+    this.#timer = undefined
+    if (this.#disposed || this.#dirty.size === 0) return
+    const start = performance.now()
+    const changed = [...this.#dirty]
+    const keys = new Set<string>()
+    this.#applyRules(keys)
+    for (const id of changed) {
+      // A value the checks corrected themselves is not checked again: its notice would go at once.
+      if (this.#corrected.delete(id)) continue
+      if (this.status(id) === 'visible') this.#check(id, keys)
+    }
+    if (this.#dirty.size > 0) this.#applyRules(keys)
+    if (this.#formError !== undefined && ![...this.#errors.values()].some((error) => error.blocking)) {
+      this.#formError = undefined
+      keys.add(formKey)
+    }
+    this.#total = this.#computeTotal()
+    this.#notify(keys)
+    this.#onUpdated?.(this.#total)
+    // One entry, the latest (the benchmark reads it): a long visit must not fill the timeline.
+    performance.clearMeasures?.(UPDATE_MEASURE)
+    performance.measure?.(UPDATE_MEASURE, { start, end: performance.now() })
+  }
+
+  /** Feeds every dirty value to the engine and marks what its status changes touch. */
+  #applyRules(keys: Set<string>) {
+    const dirty = [...this.#dirty]
+    this.#dirty.clear()
+    for (const id of dirty) this.#follow(this.#engine.setValue(id, this.#values.get(id)), keys)
+  }
+
+  #follow(update: ConditionUpdate, keys: Set<string>) {
+    for (const change of update.changes) {
+      if (change.kind === 'field') {
+        const place = this.#places.get(change.id)
+        if (!place) continue
+        keys.add(fieldKey(change.id)).add(rowKey(place.sectionKey, place.row)).add(sectionKey(place.sectionKey))
+        if (change.to !== 'visible' && this.#errors.delete(change.id)) keys.add(formKey)
+      } else {
+        keys.add(formKey).add(sectionKey(change.id))
+        for (const id of this.#sectionFields.get(change.id) ?? []) {
+          const place = this.#places.get(id)
+          keys.add(fieldKey(id))
+          if (place) keys.add(rowKey(change.id, place.row))
+          if (change.to !== 'visible') this.#errors.delete(id)
+        }
+      }
+    }
+    // Spec §4: "A field that becomes visible is marked new."
+    for (const id of update.becameVisible) this.#isNew.add(id)
+  }
+
+  /** Checks one field (spec §5) and shows the result; a correction (truncation, max) is applied. */
+  #check(id: string, keys: Set<string>) {
+    const place = this.#places.get(id)
+    if (!place) return
+    const result = validateField(place.field, this.#values.get(id), this.settings)
+    this.#show(id, result, keys)
+    if (result.correctedValue !== undefined && result.correctedValue !== this.#values.get(id)) {
+      this.#values.set(id, result.correctedValue)
+      this.#dirty.add(id)
+      this.#corrected.add(id)
+      keys.add(fieldKey(id))
+    }
+  }
+
+  #show(id: string, result: FieldValidation, keys: Set<string>) {
+    const before = this.#errors.get(id)
+    if (result.valid) {
+      if (before) {
+        this.#errors.delete(id)
+        keys.add(fieldKey(id))
+      }
+      return
+    }
+    if (before?.message === result.message && before?.blocking === result.blocking) return
+    this.#errors.set(id, result)
+    keys.add(fieldKey(id))
+  }
+
+  #computeTotal(): PriceTotal {
+    return priceTotal(
+      this.definition,
+      { field: (id) => this.#engine.fieldStatus(id), section: (key) => this.#engine.sectionStatus(key) },
+      (id) => this.#engine.value(id),
+      (id) => this.#quantities.get(id),
+    )
+  }
+
+  /** Sends the start-up total (the island calls it once mounted). */
+  announce(): void {
+    this.#onUpdated?.(this.#total)
+  }
+}
+
+/** A value as the shopper's choice of one option: is it chosen? */
+export function isChosen(value: FieldValue, optionValue: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => String(item) === optionValue || (optionValue === OTHER_PREFIX && String(item).startsWith(OTHER_PREFIX)))
+  if (typeof value === 'string') return value === optionValue || (optionValue === OTHER_PREFIX && value.startsWith(OTHER_PREFIX))
+  return false
+}
+

@@ -1,0 +1,158 @@
+import { flushSync } from 'react-dom'
+import { fieldElementId, type FormValidation, type PriceTotal } from '../../src/core/options/index.ts'
+import { emit } from '../../src/runtime/events.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { scrollToElement } from '../../src/runtime/scroll.ts'
+import { OptionsFormModel, type ModelProblem } from './model.ts'
+import type { WcpaDefinition } from './schema.ts'
+import { frontSettings, type WcpaSettings } from './settings.ts'
+import { SubmissionFlow } from './submission.ts'
+
+export const TAG = 'wcpa-form'
+/** compat-notes / spec §4: what the form announces. */
+export const DID_MOUNT_EVENT = 'wcpaDidMount'
+export const FIELDS_UPDATED_EVENT = 'wcpa_fields_updated'
+
+/** What `wcpa_fields_updated` carries (detail[0]). */
+export interface FieldsUpdatedDetail {
+  readonly productId: string | undefined
+  /** The chosen options' prices added up (no formula engine: see `unpriced`). */
+  readonly total: number
+  readonly lines: PriceTotal['lines']
+  readonly unpriced: PriceTotal['unpriced']
+  /** The product quantity from the page's quantity input (default 1). */
+  readonly quantity: number
+}
+
+export interface SessionOptions {
+  readonly host: HTMLElement
+  readonly definition: WcpaDefinition
+  /** `data-product` as given (a product id, or an object with `product_id`). */
+  readonly product: unknown
+  readonly preview: boolean
+  readonly settings: WcpaSettings
+  /** Where the browser goes after an in-page add to cart (tests replace it). */
+  readonly navigate?: (url: string) => void
+}
+
+/** Problems listed in the one console.error; the rest are counted. */
+const LISTED_PROBLEMS = 8
+
+function productIdOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return value.trim()
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      return productIdOf(JSON.parse(value))
+    } catch {
+      return undefined
+    }
+  }
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>
+    return productIdOf(record.product_id) ?? productIdOf(record.id)
+  }
+  return undefined
+}
+
+/**
+ * One mounted options form: the model, and what ties it to the page (the shop form it sits in,
+ * the submission flow, the events). No React here: the island renders `model`.
+ */
+export class FormSession {
+  readonly model: OptionsFormModel
+  readonly host: HTMLElement
+  readonly form: HTMLFormElement | null
+  readonly settings: WcpaSettings
+  readonly #options: SessionOptions
+  #started = false
+
+  constructor(options: SessionOptions) {
+    this.#options = options
+    this.host = options.host
+    this.settings = options.settings
+    // The preview renders a definition into any element: it submits nothing.
+    this.form = options.preview ? null : options.host.closest('form')
+    this.model = new OptionsFormModel({
+      definition: options.definition,
+      settings: frontSettings(options.settings),
+      // Every update is on the page when it returns (the benchmark and the submit flow rely on it).
+      batch: (run) => flushSync(run),
+      onUpdated: (total) => this.#announce(total),
+    })
+  }
+
+  productId(): string | undefined {
+    const form = this.form
+    return (
+      productIdOf(this.#options.product) ??
+      productIdOf(this.#options.definition.product) ??
+      productIdOf(form?.querySelector<HTMLInputElement>('input[name="product_id"]')?.value) ??
+      productIdOf(form?.querySelector<HTMLInputElement | HTMLButtonElement>('[name="add-to-cart"]')?.value)
+    )
+  }
+
+  /** Binds the page; returns the unbinding. Runs once the first render is on the page. */
+  start(signal: AbortSignal): void {
+    this.#reportProblems(this.model.problems)
+    const form = this.form
+    if (form) {
+      const autocomplete = form.getAttribute('autocomplete')
+      // Spec §2: "The form has autocomplete off" (a browser's autofill would bypass the rules).
+      form.setAttribute('autocomplete', 'off')
+      signal.addEventListener('abort', () => {
+        if (autocomplete === null) form.removeAttribute('autocomplete')
+        else form.setAttribute('autocomplete', autocomplete)
+      })
+      new SubmissionFlow({
+        form,
+        host: this.host,
+        model: this.model,
+        settings: this.settings,
+        signal,
+        productId: () => this.productId(),
+        onInvalid: (result) => this.#showFirstError(result),
+        ...(this.#options.navigate ? { navigate: this.#options.navigate } : {}),
+      }).start()
+    }
+    signal.addEventListener('abort', () => this.model.dispose())
+    this.#started = true
+    emit(this.host, DID_MOUNT_EVENT, [{ productId: this.productId() }])
+    this.model.announce()
+  }
+
+  #announce(total: PriceTotal) {
+    if (!this.#started) return
+    const input = this.form?.querySelector<HTMLInputElement>('input[name="quantity"]')
+    const quantity = input ? Number(input.value) : 1
+    const detail: FieldsUpdatedDetail = {
+      productId: this.productId(),
+      total: total.total,
+      lines: total.lines,
+      unpriced: total.unpriced,
+      quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : 1,
+    }
+    emit(this.host, FIELDS_UPDATED_EVENT, [detail])
+  }
+
+  /** Spec §4 step 3: scroll smoothly to the first field that blocks, and focus it. */
+  #showFirstError(result: FormValidation) {
+    const id = result.firstBlocking
+    if (id === undefined) return
+    const item = this.host.querySelector(`[data-field="${CSS.escape(id)}"]`)
+    const control =
+      this.host.querySelector<HTMLElement>(`#${CSS.escape(fieldElementId(id))}`) ??
+      item?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, [role="combobox"]')
+    control?.focus({ preventScroll: true })
+    if (item) void scrollToElement(item, 100, 400)
+  }
+
+  #reportProblems(problems: readonly ModelProblem[]) {
+    if (problems.length === 0) return
+    const listed = problems.slice(0, LISTED_PROBLEMS).map((problem) => `${problem.kind} at ${problem.id}: ${problem.detail}`)
+    const more = problems.length - listed.length
+    logError(
+      `<${TAG}> attribute "data-wcpa" has problems; the form works without what they concern. ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
+    )
+  }
+}

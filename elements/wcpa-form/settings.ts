@@ -1,0 +1,77 @@
+import { DEFAULT_VALIDATION_MESSAGES, type FrontSettings } from '../../src/core/options/index.ts'
+import { readMoneyFormat, type MoneyFormat } from '../../src/core/money/index.ts'
+import type { DataOwner } from '../../src/runtime/data.ts'
+import { readSettings, settingsGroup, type SettingSpecs } from '../../src/runtime/settings.ts'
+import { fromZod, type z } from '../../src/runtime/zod.ts'
+import { wcpaSettingsSchema } from './schema.ts'
+
+type Shape = (typeof wcpaSettingsSchema)['shape']
+export type WcpaSettingsValues = { [K in keyof Shape]: z.output<Shape[K]> }
+
+export interface WcpaSettings extends WcpaSettingsValues {
+  /** How option prices are written (the shop's currency settings). */
+  readonly money: MoneyFormat
+}
+
+const schema = wcpaSettingsSchema.shape
+
+/**
+ * Where each setting comes from (compat-notes "Custom product options form", the settings
+ * paragraph): our JSON settings block or the `wcpa_front` global the plugin prints, then
+ * `woocommerce_params` for what WooCommerce owns, then the defaults (spec §5, §9, compat-notes).
+ */
+export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
+  validation_messages: { keys: [['wcpa_front', 'validation_messages']], validate: fromZod(schema.validation_messages), fallback: {} },
+  date_format: { keys: [['wcpa_front', 'date_format']], validate: fromZod(schema.date_format), fallback: '' },
+  time_format: { keys: [['wcpa_front', 'time_format']], validate: fromZod(schema.time_format), fallback: '' },
+  ajax_add_to_cart: { keys: [['wcpa_front', 'ajax_add_to_cart']], validate: fromZod(schema.ajax_add_to_cart), fallback: false },
+  cart_redirect_after_add: {
+    keys: [['wcpa_front', 'cart_redirect_after_add'], ['woocommerce_params', 'cart_redirect_after_add']],
+    validate: fromZod(schema.cart_redirect_after_add),
+    fallback: 'no',
+  },
+  cart_url: {
+    keys: [['wcpa_front', 'cart_url'], ['woocommerce_params', 'cart_url']],
+    validate: fromZod(schema.cart_url),
+    fallback: '',
+  },
+  is_cart: { keys: [['wcpa_front', 'is_cart'], ['woocommerce_params', 'is_cart']], validate: fromZod(schema.is_cart), fallback: false },
+  i18n_view_cart: {
+    keys: [['wcpa_front', 'i18n_view_cart'], ['woocommerce_params', 'i18n_view_cart']],
+    validate: fromZod(schema.i18n_view_cart),
+    fallback: 'View cart',
+  },
+  strings: { keys: [['wcpa_front', 'strings']], validate: fromZod(schema.strings), fallback: {} },
+  init_triggers: { keys: [['wcpa_front', 'init_triggers']], validate: fromZod(schema.init_triggers), fallback: [] },
+  wc_ajax_url: {
+    keys: [['woocommerce_params', 'wc_ajax_url'], ['wcpa_front', 'wc_ajax_url']],
+    validate: fromZod(schema.wc_ajax_url),
+    fallback: '/?wc-ajax=%%endpoint%%',
+  },
+  // Ours: the spec leaves a failed in-page add to cart open; the shopper must learn it failed.
+  i18n_add_to_cart_failed: {
+    keys: [['shop_islands', 'i18n_wcpa_add_to_cart_failed']],
+    validate: fromZod(schema.i18n_add_to_cart_failed),
+    fallback: 'Sorry, the product could not be added to your cart. Please try again.',
+  },
+}
+
+export function readWcpaSettings(owner: DataOwner): WcpaSettings {
+  const values = readSettings(owner, wcpaSettingSpecs)
+  // Prices are written with the shop's currency settings: the plugin's own keys, or system A's.
+  const money = readMoneyFormat({ ...settingsGroup('woocommerce_addons_params'), ...settingsGroup('wcpa_front') })
+  return { ...values, money }
+}
+
+/** What `src/core/options` reads of the settings. */
+export function frontSettings(settings: WcpaSettings): FrontSettings {
+  return {
+    validation_messages: settings.validation_messages,
+    ...(settings.date_format ? { date_format: settings.date_format } : {}),
+    ...(settings.time_format ? { time_format: settings.time_format } : {}),
+  }
+}
+
+export const FORM_ERROR_DEFAULT = DEFAULT_VALIDATION_MESSAGES.formError
+/** compat-notes: the label of an 'other' option, `wcpa_front.strings.other`. */
+export const OTHER_LABEL_DEFAULT = 'Other'
