@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  { ignores: ['dist/', 'test-results/', 'playwright-report/', 'node_modules/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -66,6 +66,8 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|@r2wc)[\\/]/ },
+            // Date pickers of both add-on systems; loaded on first interaction with a date field.
+            { name: 'flatpickr', test: /node_modules[\\/]flatpickr[\\/]/ },
             // What every page loads anyway (order attribution, the trackers, and the runtime every
             // element needs: island base, guarded define, data contract): one chunk, one request. Vite's
             // preload helper, which every chunk with a dynamic import calls, is here too. Modules the loader

@@ -30,6 +30,23 @@ export const elements: readonly ElementEntry[] = [
     load: () => import('../../elements/wc-variation-form/index.ts'),
   },
   {
+    // System A (Product Add-Ons): both elements in one chunk; adopt() tells the two nodes apart.
+    tag: 'wc-pao-addons',
+    adopt: '.wc-pao-addons-container',
+    load: () => import('../../elements/wc-pao-addons/index.ts'),
+  },
+  {
+    tag: 'pao-totals',
+    adopt: '#product-addons-total',
+    load: () => import('../../elements/wc-pao-addons/index.ts'),
+  },
+  {
+    // System B (the product options form): the plugin's container inside a shop form.
+    tag: 'wcpa-form',
+    adopt: 'form.cart div.wcpa_form_outer[data-wcpa]',
+    load: () => import('../../elements/wcpa-form/index.ts'),
+  },
+  {
     tag: 'shop-trust-seal',
     load: () => import('../../elements/shop-trust-seal/index.ts'),
   },

@@ -18,6 +18,9 @@ declare module 'react' {
       'wc-quantity-minimum': Host
       'wc-coming-soon-banner': Host<{ 'label-dismiss'?: string; 'label-failed'?: string }>
       'wc-variation-form': Host
+      'wc-pao-addons': Host
+      'pao-totals': Host
+      'wcpa-form': Host<{ 'data-wcpa'?: string; 'data-product'?: string; preview?: boolean | '' }>
       'shop-trust-seal': Host<{ src: string; href?: string; alt: string; width: number | string; height: number | string }>
     }
   }

@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { featureBundle } from '../support/feature-bytes.ts'
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
 import { taskFigures } from './trace.ts'
+import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
@@ -32,11 +33,24 @@ const PAGES = [
   'variable-30.html',
   'variable-1k.html',
   'variable-10k.html',
+  'addons-simple.html',
+  'wcpa-product.html',
+  'richest-product.html',
 ]
 
 /** Variable products with inline data: select change → form updated (ARCHITECTURE "Budgets"). */
 const VARIATION_PAGES = ['variable-30.html', 'variable-1k.html', 'variable-10k.html']
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 60)
+
+async function measureOptions(browser: Browser, url: string): Promise<OptionsFormFigures> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url, { waitUntil: 'load' })
+  await waitForIslands(page)
+  const figures = await measureOptionsForm(page, CHANGES)
+  await context.close()
+  return figures
+}
 
 async function measureChanges(browser: Browser, url: string): Promise<ChangeFigures> {
   const context = await browser.newContext()
@@ -108,6 +122,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   const results: Record<string, unknown> = {}
   const changes: Record<string, ChangeFigures> = {}
+  let options: OptionsFormFigures | undefined
   const rows: string[][] = []
   try {
     for (const file of PAGES) {
@@ -140,6 +155,7 @@ async function main() {
       ])
     }
     for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, `${origin}/pages/${file}`)
+    options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
   } finally {
     await browser.close()
     server.close()
@@ -165,6 +181,12 @@ async function main() {
       `p50 ${x.p50.toFixed(2)} / p95 ${x.p95.toFixed(2)} / max ${x.max.toFixed(2)}`
     console.log(`${file}: handled ${fmt(f.handledMs)}; to next frame ${fmt(f.nextFrameMs)}; ${f.matches} matches`)
   }
+  if (options) {
+    const o = options
+    console.log(
+      `\nwcpa-2000.html (2,000-field options form), debounce fired → settled: p50 ${o.settledMs.p50.toFixed(2)} / p95 ${o.settledMs.p95.toFixed(2)} / max ${o.settledMs.max.toFixed(2)} ms; to next frame p95 ${o.nextFrameMs.p95.toFixed(2)} ms; ${o.cascades} cascades`,
+    )
+  }
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
   const features = {
     'order attribution (tracker + element)': (
@@ -182,6 +204,7 @@ async function main() {
     chromium: browser.version(),
     pages: results,
     variationChanges: changes,
+    optionsForm: options,
     featureGzipBytes: features,
   }
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)

@@ -69,6 +69,12 @@ export const test = base.extend<{ watch: Watch }>({
 
 export { expect }
 
+/**
+ * What Chromium reports when DOMPurify parses HTML carrying inline handlers (in its inert document:
+ * nothing runs). Only pages of hostile data on purpose allow it.
+ */
+export const PURIFY_PARSE_REPORT = /^script-src-attr inline \S*\/chunks\/purify[^ ]*\.js$/
+
 /** axe with the WCAG 2.1 A/AA rules and best practices: no violation allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
