@@ -14,11 +14,12 @@
  * the field behind it followed. ARCHITECTURE "Budgets": settled p95 ≤ 16 ms.
  */
 import type { Page } from '@playwright/test'
+import { type Spread, spread } from './stats.ts'
 
 export interface OptionsFormFigures {
   interactions: number
-  settledMs: { p50: number; p95: number; max: number }
-  nextFrameMs: { p50: number; p95: number; max: number }
+  settledMs: Spread
+  nextFrameMs: Spread
   /** Steps that changed what is shown (a field or more appeared or went). */
   cascades: number
 }
@@ -95,21 +96,12 @@ export async function measureOptionsForm(page: Page, interactions: number, warmU
   return summarise(samples)
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index] ?? Number.NaN
-}
-
-function figures(values: number[]) {
-  return { p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) }
-}
 
 function summarise(samples: Sample[]): OptionsFormFigures {
   return {
     interactions: samples.length,
-    settledMs: figures(samples.map((sample) => sample.settled)),
-    nextFrameMs: figures(samples.map((sample) => sample.nextFrame)),
+    settledMs: spread(samples.map((sample) => sample.settled)),
+    nextFrameMs: spread(samples.map((sample) => sample.nextFrame)),
     cascades: samples.filter((sample) => sample.cascaded).length,
   }
 }

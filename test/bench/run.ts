@@ -14,6 +14,7 @@ import { createShopServer } from '../../fixtures/server/app.ts'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { featureBundle } from '../support/feature-bytes.ts'
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
+import { formatSpread } from './stats.ts'
 import { taskFigures } from './trace.ts'
 import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
@@ -177,14 +178,13 @@ async function main() {
   for (const row of rows) console.log(line(row))
   console.log(`\nSelect change → variation_id, button and price updated (${CHANGES} changes after 10 warm-up, ms):`)
   for (const [file, f] of Object.entries(changes)) {
-    const fmt = (x: { p50: number; p95: number; max: number }) =>
-      `p50 ${x.p50.toFixed(2)} / p95 ${x.p95.toFixed(2)} / max ${x.max.toFixed(2)}`
+    const fmt = formatSpread
     console.log(`${file}: handled ${fmt(f.handledMs)}; to next frame ${fmt(f.nextFrameMs)}; ${f.matches} matches`)
   }
   if (options) {
     const o = options
     console.log(
-      `\nwcpa-2000.html (2,000-field options form), debounce fired → settled: p50 ${o.settledMs.p50.toFixed(2)} / p95 ${o.settledMs.p95.toFixed(2)} / max ${o.settledMs.max.toFixed(2)} ms; to next frame p95 ${o.nextFrameMs.p95.toFixed(2)} ms; ${o.cascades} cascades`,
+      `\nwcpa-2000.html (2,000-field options form), debounce fired → settled: ${formatSpread(o.settledMs)} ms; to next frame ${formatSpread(o.nextFrameMs)} ms; ${o.cascades} cascades`,
     )
   }
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.

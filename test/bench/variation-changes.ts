@@ -10,11 +10,12 @@
  * ARCHITECTURE "Budgets": p95 ≤ 16 ms at 1,000 variations, ≤ 50 ms at 10,000.
  */
 import type { Page } from '@playwright/test'
+import { type Spread, spread } from './stats.ts'
 
 export interface ChangeFigures {
   interactions: number
-  handledMs: { p50: number; p95: number; max: number }
-  nextFrameMs: { p50: number; p95: number; max: number }
+  handledMs: Spread
+  nextFrameMs: Spread
   matches: number
 }
 
@@ -72,21 +73,12 @@ export async function measureVariationChanges(page: Page, interactions: number, 
   return summarise(samples)
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index] ?? Number.NaN
-}
-
-function figures(values: number[]) {
-  return { p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) }
-}
 
 function summarise(samples: Sample[]): ChangeFigures {
   return {
     interactions: samples.length,
-    handledMs: figures(samples.map((s) => s.handled)),
-    nextFrameMs: figures(samples.map((s) => s.nextFrame)),
+    handledMs: spread(samples.map((s) => s.handled)),
+    nextFrameMs: spread(samples.map((s) => s.nextFrame)),
     matches: samples.filter((s) => s.matched).length,
   }
 }

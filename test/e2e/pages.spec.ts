@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { waitForIslands } from '../support/page-weight.ts'
-import { expect, expectNoAxeViolations, PURIFY_PARSE_REPORT, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, INERT_PARSE_REPORT, test } from './fixtures.ts'
 
 const pages = readdirSync(new URL('../../fixtures/pages/', import.meta.url)).filter((f) =>
   f.endsWith('.html'),
@@ -17,7 +17,7 @@ test('the index links every fixture page', async ({ page }) => {
 for (const file of pages) {
   test(`${file} works under the strict CSP and passes axe`, async ({ page, watch }) => {
     if (BAD_INPUT.has(file)) watch.expectConsoleErrors()
-    if (file.endsWith('-hostile.html')) watch.allowCspViolations(PURIFY_PARSE_REPORT)
+    if (file.endsWith('-hostile.html')) watch.allowCspViolations(INERT_PARSE_REPORT)
     const response = await page.goto(`/pages/${file}`)
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
     await waitForIslands(page)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ajaxEndpointNames } from '../../../fixtures/server/ajax.ts'
 import type { VariableProduct } from '../../../fixtures/server/catalogue.ts'
 import { availableVariation } from '../../../fixtures/server/product-page.ts'
-import { testCatalogue, Visitor, withTempShop } from './helpers.ts'
+import { AVAILABLE_VARIATION_KEYS, testCatalogue, Visitor, withTempShop } from './helpers.ts'
 
 const env = withTempShop()
 const catalogue = testCatalogue()
@@ -38,32 +38,7 @@ describe('get_variation', () => {
       product_id: '40',
     })
     expect(variation).toEqual(variationOf(40, 4001))
-    expect(Object.keys(variation as object).sort()).toEqual([
-      'attributes',
-      'availability_html',
-      'backorders_allowed',
-      'dimensions',
-      'dimensions_html',
-      'display_price',
-      'display_regular_price',
-      'image',
-      'image_id',
-      'is_downloadable',
-      'is_in_stock',
-      'is_purchasable',
-      'is_sold_individually',
-      'is_virtual',
-      'max_qty',
-      'min_qty',
-      'price_html',
-      'sku',
-      'variation_description',
-      'variation_id',
-      'variation_is_active',
-      'variation_is_visible',
-      'weight',
-      'weight_html',
-    ])
+    expect(Object.keys(variation as object).sort()).toEqual(AVAILABLE_VARIATION_KEYS)
     expect(variation).toMatchObject({
       sku: 'woo-hoodie-blue-small',
       availability_html: '<p class="stock in-stock">12 in stock</p>',

@@ -208,3 +208,31 @@ export function withTempShop(options: { dist?: boolean } = {}): { readonly shop:
   })
   return state
 }
+
+/** The fields of WooCommerce's get_available_variation(), sorted: inline data and get_variation alike. */
+export const AVAILABLE_VARIATION_KEYS = [
+  'attributes',
+  'availability_html',
+  'backorders_allowed',
+  'dimensions',
+  'dimensions_html',
+  'display_price',
+  'display_regular_price',
+  'image',
+  'image_id',
+  'is_downloadable',
+  'is_in_stock',
+  'is_purchasable',
+  'is_sold_individually',
+  'is_virtual',
+  'max_qty',
+  'min_qty',
+  'price_html',
+  'sku',
+  'variation_description',
+  'variation_id',
+  'variation_is_active',
+  'variation_is_visible',
+  'weight',
+  'weight_html',
+]

@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from '../../../fixtures/server/app.ts'
+import { AVAILABLE_VARIATION_KEYS } from './helpers.ts'
 import {
   catalogueFile,
   completeVariation,
@@ -206,32 +207,7 @@ describe('renderVariableProduct: WooCommerce 9 markup', () => {
     expect(attribute).not.toMatch(/[<>"']/)
     const parsed: unknown = JSON.parse(one(document, 'form').getAttribute('data-product_variations') ?? '')
     expect(parsed).toEqual(JSON.parse(JSON.stringify(variable(40).variations.map(availableVariation))))
-    expect(Object.keys((parsed as Array<Record<string, unknown>>)[0] ?? {})).toEqual([
-      'attributes',
-      'availability_html',
-      'backorders_allowed',
-      'dimensions',
-      'dimensions_html',
-      'display_price',
-      'display_regular_price',
-      'image',
-      'image_id',
-      'is_downloadable',
-      'is_in_stock',
-      'is_purchasable',
-      'is_sold_individually',
-      'is_virtual',
-      'max_qty',
-      'min_qty',
-      'price_html',
-      'sku',
-      'variation_description',
-      'variation_id',
-      'variation_is_active',
-      'variation_is_visible',
-      'weight',
-      'weight_html',
-    ])
+    expect(Object.keys((parsed as Array<Record<string, unknown>>)[0] ?? {})).toEqual(AVAILABLE_VARIATION_KEYS)
   })
 })
 
