@@ -119,7 +119,8 @@ export function compileRules(definition: FormDefinition, settings: FrontSettings
     if (!draft.logic) return
     const groups: readonly RelationGroup[] = Array.isArray(draft.logicOf.relations) ? draft.logicOf.relations : []
     for (const group of groups) {
-      for (const item of group?.rules ?? []) {
+      // A group whose rules are not a list was skipped by compileLogic; it names no source either.
+      for (const item of Array.isArray(group?.rules) ? group.rules : []) {
         const id = item?.rules?.cl_field
         if (typeof id === 'string' && id !== '' && !sources.has(id)) {
           problems.push({ kind: 'unknown-source', id: draft.id, detail: `its rule reads "${id}", which is no field of this form` })

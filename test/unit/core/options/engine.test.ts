@@ -179,6 +179,14 @@ describe('compile problems', () => {
     expect(rules.problems).toEqual([{ kind: 'unknown-source', id: 'a', detail: 'its rule reads "ghost", which is no field of this form' }])
   })
 
+  it('does not throw on a relation group whose rules are not a list, next to a valid group', () => {
+    const valid = logic('show', when('b', 'is', 'x'))
+    const groups = Array.isArray(valid.relations) ? valid.relations : []
+    const broken = { rules: { not: 'a list' }, operator: false } as unknown as (typeof groups)[number]
+    const definition = form([field('text', 'a', { ...valid, relations: [...groups, broken] }), field('text', 'b')])
+    expect(() => compileRules(definition)).not.toThrow()
+  })
+
   it('reports duplicate element ids and keeps the first', () => {
     const rules = compileRules(form([field('text', 'a'), field('number', 'a')]))
     expect(rules.problems[0]).toMatchObject({ kind: 'duplicate-id', id: 'a' })
