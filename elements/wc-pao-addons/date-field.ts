@@ -4,10 +4,15 @@ import {
   yearRange,
   type AddonSettings,
 } from '../../src/core/addons/index.ts'
-import { compileDateFormat, parseDate, type CompiledDateFormat } from '../../src/core/dates/index.ts'
+import {
+  compileDateFormat,
+  DEFAULT_JQUERY_UI_DATE_FORMAT,
+  jqueryUiToFlatpickr,
+  parseDate,
+  type CompiledDateFormat,
+} from '../../src/core/dates/index.ts'
 import { logError } from '../../src/runtime/log.ts'
 import type { Calendar, createCalendar } from './calendar.ts'
-import { DEFAULT_JQUERY_UI_DATE_FORMAT, jqueryUiToFlatpickr } from './date-format.ts'
 import type { CalendarTexts } from './settings.ts'
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { ADDONS_CHANGED_EVENT, type AddonsChangedDetail } from '../../../elements/wc-pao-addons/contract.ts'
-import { jqueryUiToFlatpickr } from '../../../elements/wc-pao-addons/date-format.ts'
+import { jqueryUiToFlatpickr } from '../../../src/core/dates/index.ts'
 import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
 import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'

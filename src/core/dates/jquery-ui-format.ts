@@ -1,4 +1,4 @@
-import { DATE_TOKENS } from '../../src/core/dates/index.ts'
+import { DATE_TOKENS } from './format.ts'
 
 /**
  * `woocommerce_addons_params.datepicker_date_format` is written in jQuery UI's datepicker tokens
@@ -14,8 +14,7 @@ import { DATE_TOKENS } from '../../src/core/dates/index.ts'
  * | y / yy | y / Y | 2-digit / 4-digit year |
  * | '…' | \… | literal text ('' is a quote) |
  *
- * Pure pattern matching: it could live in src/core/dates (it is here because that folder is not
- * ours to edit). Tokens flatpickr cannot show (day of year `o`/`oo`, timestamps `@` and `!`) make the
+ * Tokens flatpickr cannot show (day of year `o`/`oo`, timestamps `@` and `!`) make the
  * format unusable: `undefined`, and the caller falls back to the spec's default.
  */
 export const DEFAULT_JQUERY_UI_DATE_FORMAT = 'MM d, yy'
