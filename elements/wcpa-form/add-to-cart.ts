@@ -1,12 +1,10 @@
 /**
  * The in-page add to cart of system B (spec §7 "In-page add to cart (system B)"): the product
  * form's data, multipart, to `wcpa_ajax_add_to_cart`; fragments replace the page's elements.
- *
- * Why a fetch of its own and not src/runtime/http.ts: the spec's "Redirect response: the browser
- * follows it" needs to know that fetch followed a redirect (`response.redirected`, `response.url`),
- * which the shared helper does not expose. Timeout, abort and the error kinds are the helper's.
+
  */
-import { DEFAULT_TIMEOUT_MS, HttpError } from '../../src/runtime/http.ts'
+import { HttpError, requestJsonOrRedirect } from '../../src/runtime/http.ts'
+import { isRecord } from '../../src/runtime/settings-source.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 
 export const ADD_TO_CART_ENDPOINT = 'wcpa_ajax_add_to_cart'
@@ -27,10 +25,6 @@ export function safeUrl(url: unknown, base: string): string | undefined {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** Reads the answer (spec §7: error, product_url, fragments, cart_hash); anything else is a failure. */
 export function readAnswer(json: unknown, base: string): AddToCartAnswer {
   if (!isRecord(json)) throw new HttpError('json', 'the add to cart answer is not an object')
@@ -46,50 +40,13 @@ export function readAnswer(json: unknown, base: string): AddToCartAnswer {
   return { kind: 'added', fragments, cartHash: typeof json.cart_hash === 'string' ? json.cart_hash : '' }
 }
 
+/** Spec §7: a redirect answer is followed by the browser; any other answer is read as JSON. */
 export async function postAddToCart(url: string, body: FormData, base: string, signal?: AbortSignal): Promise<AddToCartAnswer> {
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, DEFAULT_TIMEOUT_MS)
-  const relay = () => controller.abort()
-  signal?.addEventListener('abort', relay, { once: true })
-  const failure = (fallback: HttpError) =>
-    timedOut
-      ? new HttpError('timeout', `${url} did not answer in time`)
-      : controller.signal.aborted
-        ? new HttpError('aborted', `${url} was aborted`)
-        : fallback
-  try {
-    let response: Response
-    try {
-      response = await fetch(url, { method: 'POST', body, credentials: 'same-origin', signal: controller.signal })
-    } catch {
-      throw failure(new HttpError('network', `${url} could not be reached`))
-    }
-    if (response.redirected) {
-      const target = safeUrl(response.url, base)
-      if (target) return { kind: 'redirect', url: target }
-    }
-    if (!response.ok) throw new HttpError('status', `${url} answered ${response.status}`, response.status)
-    let text: string
-    try {
-      text = await response.text()
-    } catch {
-      throw failure(new HttpError('network', `${url} broke off while answering`))
-    }
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      throw new HttpError('json', `${url} answered something that is not JSON`, response.status)
-    }
-    return readAnswer(json, base)
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', relay)
-  }
+  const answer = await requestJsonOrRedirect(url, { method: 'POST', body, signal })
+  if (answer.kind === 'json') return readAnswer(answer.value, base)
+  const target = safeUrl(answer.url, base)
+  if (!target) throw new HttpError('json', `${url} redirected to an address that is not a web page`)
+  return { kind: 'redirect', url: target }
 }
 
 /**

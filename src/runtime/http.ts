@@ -35,7 +35,12 @@ export const DEFAULT_TIMEOUT_MS = 30_000
  * Sends a request and reads its answer with `read`. The timeout and the caller's signal cover the
  * whole exchange, body included: a server that sends headers and then stalls still times out.
  */
-async function exchange<T>(url: string, options: RequestOptions, read: (text: string, status: number) => T) {
+async function exchange<T>(
+  url: string,
+  options: RequestOptions,
+  read: (text: string, response: Response) => T,
+  accept: (response: Response) => boolean = (response) => response.ok,
+) {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -63,7 +68,7 @@ async function exchange<T>(url: string, options: RequestOptions, read: (text: st
     } catch {
       throw failure(new HttpError('network', `${url} could not be reached`))
     }
-    if (!response.ok) throw new HttpError('status', `${url} answered ${response.status}`, response.status)
+    if (!accept(response)) throw new HttpError('status', `${url} answered ${response.status}`, response.status)
     let text: string
     try {
       text = await response.text()
@@ -72,22 +77,43 @@ async function exchange<T>(url: string, options: RequestOptions, read: (text: st
     }
     // An abort that lands after the last byte still means the caller no longer wants the answer.
     if (controller.signal.aborted) throw failure(new HttpError('aborted', `${url} was aborted`))
-    return read(text, response.status)
+    return read(text, response)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', relay)
   }
 }
 
+function parseJson<T>(url: string, text: string, status: number): T {
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    throw new HttpError('json', `${url} answered something that is not JSON`, status)
+  }
+}
+
 /** Sends a request and reads the answer as JSON. */
 export function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  return exchange(url, options, (text, status) => {
-    try {
-      return JSON.parse(text) as T
-    } catch {
-      throw new HttpError('json', `${url} answered something that is not JSON`, status)
-    }
-  })
+  return exchange(url, options, (text, response) => parseJson<T>(url, text, response.status))
+}
+
+export type JsonOrRedirect<T> = { readonly kind: 'json'; readonly value: T } | { readonly kind: 'redirect'; readonly url: string }
+
+/**
+ * Like `requestJson`, for endpoints that may answer with a redirect the browser should follow
+ * (spec §7, in-page add to cart): when fetch followed one, its final address is the answer,
+ * whatever that page is.
+ */
+export function requestJsonOrRedirect<T = unknown>(url: string, options: RequestOptions = {}): Promise<JsonOrRedirect<T>> {
+  return exchange(
+    url,
+    options,
+    (text, response): JsonOrRedirect<T> =>
+      response.redirected
+        ? { kind: 'redirect', url: response.url }
+        : { kind: 'json', value: parseJson<T>(url, text, response.status) },
+    (response) => response.ok || response.redirected,
+  )
 }
 
 /** Sends a request and reads the answer as text. */

@@ -5,6 +5,7 @@ import {
   HttpError,
   isAborted,
   requestJson,
+  requestJsonOrRedirect,
   requestText,
   wcAjaxUrl,
 } from '../../../src/runtime/http.ts'
@@ -61,6 +62,14 @@ function route(req: IncomingMessage, res: ServerResponse) {
     case 'broken-json':
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"price_html": "<span>')
+      return
+    case 'redirect':
+      res.writeHead(302, { location: '/text' })
+      res.end()
+      return
+    case 'redirect-to-error':
+      res.writeHead(302, { location: '/error' })
+      res.end()
       return
     case 'destroy':
       req.socket.destroy()
@@ -212,6 +221,26 @@ describe('requestText', () => {
 
   it('fails with kind "status" on a 500', async () => {
     expect((await failure(requestText(`${base}/error`))).kind).toBe('status')
+  })
+})
+
+describe('requestJsonOrRedirect', () => {
+  it('reads JSON when the server answers it', async () => {
+    expect(await requestJsonOrRedirect(`${base}/ok/`, { method: 'POST', body: 'a=1' })).toEqual({
+      kind: 'json',
+      value: expect.objectContaining({ ok: true, method: 'POST', body: 'a=1' }),
+    })
+  })
+
+  it('answers the final address when fetch followed a redirect, whatever that page is', async () => {
+    expect(await requestJsonOrRedirect(`${base}/redirect/`)).toEqual({ kind: 'redirect', url: `${base}/text` })
+    expect(await requestJsonOrRedirect(`${base}/redirect-to-error/`)).toEqual({ kind: 'redirect', url: `${base}/error` })
+  })
+
+  it('fails as requestJson does without a redirect', async () => {
+    await expect(requestJsonOrRedirect(`${base}/error/`)).rejects.toMatchObject({ kind: 'status', status: 500 })
+    await expect(requestJsonOrRedirect(`${base}/broken-json/`)).rejects.toMatchObject({ kind: 'json' })
+    await expect(requestJsonOrRedirect(`${base}/destroy/`)).rejects.toMatchObject({ kind: 'network' })
   })
 })
 
