@@ -1,4 +1,5 @@
 import { swatchKey } from '../../src/core/addons/index.ts'
+import { decodeEntities } from '../../src/core/text/entities.ts'
 import { emit } from '../../src/runtime/events.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 
@@ -50,7 +51,7 @@ export class SwatchGroup {
       // Our tooltip shows the title after 200 ms; the browser's own would show it a second time.
       const title = swatch.getAttribute('title')
       if (title !== null) {
-        swatch.dataset.shopIslandsTitle = textOf(title, swatch.ownerDocument)
+        swatch.dataset.shopIslandsTitle = textOf(title)
         swatch.removeAttribute('title')
       }
     }
@@ -151,14 +152,12 @@ export class SwatchGroup {
 
 /**
  * The template puts the price's HTML into the title (`Red +<span class="…amount">…`), which the
- * extension's tipTip showed as HTML: we show its text (the same the swatch image's alt carries),
- * read in an inert document, where nothing loads or runs.
+ * extension's tipTip showed as HTML: we show its text (the same the swatch image's alt carries).
+ * Tags dropped, entities decoded, no parser: the result is only ever used as text.
  */
-function textOf(title: string, doc: Document): string {
+function textOf(title: string): string {
   if (!title.includes('<') && !title.includes('&')) return title
-  const Parser = doc.defaultView?.DOMParser
-  if (!Parser) return title
-  return (new Parser().parseFromString(title, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim()
+  return decodeEntities(title.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim()
 }
 
 function restore(element: Element, name: string, value: string | null) {

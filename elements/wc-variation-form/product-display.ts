@@ -1,4 +1,5 @@
 import type { Variation, VariationImage } from '../../src/core/variations/index.ts'
+import { decodeEntities } from '../../src/core/text/entities.ts'
 import { emit } from '../../src/runtime/events.ts'
 
 /**
@@ -41,13 +42,6 @@ function metaTargets(product: Element) {
   }
 }
 
-/** The text an HTML fragment stands for; parsing in an inert document runs nothing. */
-function decodeEntities(doc: Document, html: string): string {
-  const View = doc.defaultView
-  if (!View || !html.includes('&')) return html
-  return new View.DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 
 /** SKU, weight and dimensions of the variation, or the product's own when it has none. */
@@ -62,7 +56,7 @@ export function showVariationMeta(product: Element, variation: Variation): void 
   apply(targets.sku, Boolean(variation.sku), text(variation.sku))
   apply(targets.weight, Boolean(variation.weight), text(variation.weight_html))
   // dimensions_html carries entities ('10 &times; 5 cm'): shown as the text they stand for.
-  apply(targets.dimensions, Boolean(variation.dimensions), decodeEntities(product.ownerDocument, text(variation.dimensions_html)))
+  apply(targets.dimensions, Boolean(variation.dimensions), decodeEntities(text(variation.dimensions_html)))
 }
 
 export function resetVariationMeta(product: Element): void {

@@ -1,6 +1,6 @@
 /** Money and summary text rules, pure: see README.md in this folder for the rules and their sources. */
 
-export { decodeEntities } from './entities.ts'
+export { decodeEntities } from '../text/entities.ts'
 export {
   DEFAULT_MONEY_FORMAT,
   formatMoney,

@@ -5,7 +5,7 @@
  * both are accepted. A value that cannot be read falls back to the spec's default (§9), so a wrong
  * setting costs a detail, never the form.
  */
-import { decodeEntities } from './entities.ts'
+import { decodeEntities } from '../text/entities.ts'
 import { DEFAULT_MONEY_FORMAT, MAX_DECIMALS, type MoneyFormat } from './format.ts'
 import { DEFAULT_QUANTITY_SYMBOL, DEFAULT_TRIM_USER_INPUT_CHARACTERS } from './summary.ts'
 

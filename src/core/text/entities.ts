@@ -1,8 +1,9 @@
 /**
- * WordPress prints some money settings as HTML: `currency_format_symbol` is an entity for most
- * currencies (`&#36;`, `&euro;`, `&#x20b9;`), `currency_format` goes through `esc_attr`
- * (`%s&nbsp;%v`), and so do the subtotal label and the price suffix. The script we replace wrote them
- * into the page as HTML, so the shopper saw them decoded; we render text, so we decode them here.
+ * WordPress and WooCommerce print some values we show as text with HTML entities in them: money
+ * settings (`currency_format_symbol` `&#36;`, `currency_format` `%s&nbsp;%v`, the subtotal label,
+ * the price suffix) and a variation's `dimensions_html` (`10 &times; 5 &times; 2 cm`). The scripts
+ * we replace wrote them into the page as HTML, so the shopper saw them decoded; we render text, so
+ * we decode them here, without a DOM parser.
  *
  * One pass, so `&amp;lt;` becomes the text `&lt;`, never `<`. Numeric references are decoded in
  * full (as the HTML parser does: 0, surrogates and values past U+10FFFF become U+FFFD); of the named
@@ -26,6 +27,7 @@ const NAMED: Readonly<Record<string, string>> = {
   hellip: '…',
   ndash: '–',
   mdash: '—',
+  times: '×',
 }
 
 const REFERENCE = /&(?:#(\d{1,8});?|#[xX]([0-9a-fA-F]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,31});)/g

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities } from '../../../../src/core/money/index.ts'
+import { decodeEntities } from '../../../../src/core/text/entities.ts'
 
-describe('decoding the HTML entities WordPress prints in settings', () => {
+describe('decoding the HTML entities WordPress prints in settings and variation data', () => {
   it('decodes numeric references, decimal and hex', () => {
     expect(decodeEntities('&#36;')).toBe('$')
     expect(decodeEntities('&#x20b9;')).toBe('₹')
     expect(decodeEntities('&#X20B9;')).toBe('₹')
     expect(decodeEntities('&#75;&#269;')).toBe('Kč')
+  })
+
+  it("decodes WooCommerce's dimensions separator", () => {
+    expect(decodeEntities('10 &times; 5 &times; 2 cm')).toBe('10 × 5 × 2 cm')
   })
 
   it('decodes a numeric reference without its semicolon, as browsers do', () => {
