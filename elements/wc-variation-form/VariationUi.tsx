@@ -20,7 +20,6 @@ export type DetailsView =
   | { readonly kind: 'none' }
   | {
       readonly kind: 'variation'
-      readonly key: number
       readonly variation: Variation
       /** null until the sanitizer has loaded (it is preloaded at mount, so rarely). */
       readonly html: SanitizedDetails | null
@@ -35,7 +34,7 @@ export interface MessageView {
 export interface NoticeView {
   readonly id: string
   readonly text: string
-  /** Grows on every click, so the same text is announced again. */
+  /** Grows on every click: as the notice's key, a new node, so the same text is announced again. */
   readonly serial: number
 }
 
@@ -76,7 +75,7 @@ function Message({ view }: { view: MessageView }) {
 
 function Notice({ view }: { view: NoticeView }) {
   return (
-    <div id={view.id} className="wc-variation-form-notice woocommerce-info" role="alert" key={view.serial}>
+    <div id={view.id} className="wc-variation-form-notice woocommerce-info" role="alert">
       {view.text}
     </div>
   )

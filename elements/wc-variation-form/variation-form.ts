@@ -93,6 +93,8 @@ export class VariationFormController {
   #buttonState: ButtonState | undefined
   #block: Block | undefined
   #reveal: ReturnType<typeof setTimeout> | undefined
+  /** The details were revealed since the last reset (a later match then only changes their content). */
+  #revealed = false
   #cancelGallery: (() => void) | undefined
   #purify: ((html: string) => string) | undefined
   #noticeSerial = 0
@@ -419,7 +421,7 @@ export class VariationFormController {
 
   #detailsView(variation: Variation): DetailsView {
     if (!variation.variation_is_visible) return { kind: 'unavailable', text: this.#settings.i18n_unavailable_text }
-    return { kind: 'variation', key: variation.variation_id, html: this.#sanitizedDetails(variation), variation }
+    return { kind: 'variation', html: this.#sanitizedDetails(variation), variation }
   }
 
   #sanitizedDetails(variation: Variation): SanitizedDetails | null {
@@ -445,10 +447,10 @@ export class VariationFormController {
 
   /** Shown 300 ms after a match (spec §2), unless already shown: then the new content is all. */
   #revealDetails() {
-    if (this.#reveal !== undefined || (isShown(this.#details) && this.#details.dataset.revealed === 'true')) return
+    if (this.#reveal !== undefined || (this.#revealed && isShown(this.#details))) return
     this.#reveal = this.#later(REVEAL_DELAY_MS, () => {
       this.#reveal = undefined
-      this.#details.dataset.revealed = 'true'
+      this.#revealed = true
       if (this.#details.textContent?.trim()) void slide(this.#details, 'down', SLIDE_MS)
       else void slide(this.#details, 'down', 0)
     })
@@ -459,7 +461,7 @@ export class VariationFormController {
       this.#clearTimer(this.#reveal)
       this.#reveal = undefined
     }
-    this.#details.dataset.revealed = 'false'
+    this.#revealed = false
     const visibleContent = isShown(this.#details) && Boolean(this.#details.textContent?.trim())
     void slide(this.#details, 'up', visibleContent ? SLIDE_MS : 0)
   }

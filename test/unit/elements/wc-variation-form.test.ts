@@ -397,6 +397,16 @@ describe('<wc-variation-form>: the disabled button', () => {
     expect(page.button.hasAttribute('aria-describedby')).toBe(false)
   })
 
+  it('announces the notice again on every click: a new node each time', async () => {
+    const page = await started(mountProduct())
+    page.button.click()
+    const first = $(page.form, '.wc-variation-form-notice')
+    page.button.click()
+    const second = $(page.form, '.wc-variation-form-notice')
+    expect(second).not.toBe(first)
+    expect(page.form.querySelectorAll('.wc-variation-form-notice')).toHaveLength(1)
+  })
+
   it('lets a site show its own message by cancelling wc-variation-form-before-notice', async () => {
     const page = await started(mountProduct())
     const heard: unknown[] = []
