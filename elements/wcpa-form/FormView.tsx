@@ -4,6 +4,7 @@ import { FieldControl, fieldPrice, isGroup } from './controls.tsx'
 import { fieldKey, formKey, rowKey, sectionKey, type OptionsFormModel } from './model.ts'
 import { Html, useFormUi, useModelKey } from './parts.tsx'
 import type { WcpaField } from './schema.ts'
+import { useRenderSlices } from './slices.ts'
 
 /**
  * The options form as React renders it (spec §2 "Product page with add-on form, system B"): sections
@@ -11,13 +12,16 @@ import type { WcpaField } from './schema.ts'
  * so a change re-renders what it touched. No rule lives here: what shows comes from the model.
  */
 
-export function FormView({ model, formErrorId }: { model: OptionsFormModel; formErrorId: string }) {
+export function FormView(props: { model: OptionsFormModel; formErrorId: string; onRendered?: () => void }) {
+  const { model, formErrorId } = props
   useModelKey(model, formKey)
+  const sections = model.visibleSections()
+  const allowed = useRenderSlices(countVisibleFields(model, sections), props.onRendered)
   const error = model.formError
   return (
     <div className="wcpa_form" data-shop-islands="">
-      {model.visibleSections().map(({ key }) => (
-        <Section key={key} sectionId={key} />
+      {rowLimits(model, sections, allowed).map(({ key, rows }) => (
+        <Section key={key} sectionId={key} rowLimit={rows} />
       ))}
       <div className="wcpa_form_error" id={formErrorId} role="alert">
         {error ? <p className="wcpa_form_error_message">{error}</p> : null}
@@ -26,7 +30,36 @@ export function FormView({ model, formErrorId }: { model: OptionsFormModel; form
   )
 }
 
-const Section = memo(function Section({ sectionId }: { sectionId: string }) {
+type VisibleSections = ReturnType<OptionsFormModel['visibleSections']>
+
+function countVisibleFields(model: OptionsFormModel, sections: VisibleSections): number {
+  let count = 0
+  for (const { key } of sections) for (const row of model.visibleRows(key)) count += model.visibleFields(key, row).length
+  return count
+}
+
+/**
+ * The sections that get on the page while the form mounts in slices, each with how many of its
+ * visible rows (undefined: all). A row goes in whole once a field of the slice is left for it.
+ */
+function rowLimits(model: OptionsFormModel, sections: VisibleSections, allowed: number): { key: string; rows?: number }[] {
+  if (allowed === Number.POSITIVE_INFINITY) return sections.map(({ key }) => ({ key }))
+  const out: { key: string; rows?: number }[] = []
+  let left = allowed
+  for (const { key } of sections) {
+    if (left <= 0) break
+    const rows = model.visibleRows(key)
+    let taken = 0
+    while (taken < rows.length && left > 0) {
+      left -= model.visibleFields(key, rows[taken] as number).length || 1
+      taken += 1
+    }
+    out.push(taken === rows.length ? { key } : { key, rows: taken })
+  }
+  return out
+}
+
+const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: string; rowLimit?: number | undefined }) {
   const { model } = useFormUi()
   useModelKey(model, sectionKey(sectionId))
   const status = model.sectionStatus(sectionId)
@@ -36,7 +69,7 @@ const Section = memo(function Section({ sectionId }: { sectionId: string }) {
     .join(' ')
   return (
     <div className={className} data-section={sectionId}>
-      {model.visibleRows(sectionId).map((row) => (
+      {model.visibleRows(sectionId).slice(0, rowLimit).map((row) => (
         <Row key={row} sectionId={sectionId} row={row} />
       ))}
     </div>

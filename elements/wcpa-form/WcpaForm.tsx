@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { listFields } from '../../src/core/options/index.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
@@ -22,6 +22,8 @@ export interface WcpaFormProps {
   readonly purify?: Purify | null
   /** Called on a re-init trigger, before the form checks its own markup. */
   readonly onRefresh?: () => void
+  /** Called once every field of the form is on the page (a big form mounts in slices). */
+  readonly onRendered?: () => void
   readonly navigate?: (url: string) => void
 }
 
@@ -57,6 +59,11 @@ export function WcpaForm(props: WcpaFormProps) {
   const [generation, setGeneration] = useState(0)
   const [formErrorId] = useState(() => `wcpa-form-error-${++formCount}`)
   const { onRefresh } = props
+  const onRendered = props.onRendered
+  const rendered = useCallback(() => {
+    session.rendered()
+    onRendered?.()
+  }, [session, onRendered])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -100,7 +107,7 @@ export function WcpaForm(props: WcpaFormProps) {
   return (
     <FormUiContext.Provider value={ui}>
       <SanitizerContext.Provider value={purify}>
-        <FormView key={generation} model={session.model} formErrorId={formErrorId} />
+        <FormView key={generation} model={session.model} formErrorId={formErrorId} onRendered={rendered} />
       </SanitizerContext.Provider>
     </FormUiContext.Provider>
   )

@@ -66,6 +66,8 @@ export class FormSession {
   readonly settings: WcpaSettings
   readonly #options: SessionOptions
   #started = false
+  #rendered = false
+  #mountAnnounced = false
 
   constructor(options: SessionOptions) {
     this.#options = options
@@ -92,7 +94,7 @@ export class FormSession {
     )
   }
 
-  /** Binds the page; returns the unbinding. Runs once the first render is on the page. */
+  /** Binds the page (until `signal` aborts). Runs once the first slice of the form is on the page. */
   start(signal: AbortSignal): void {
     this.#reportProblems(this.model.problems)
     const form = this.form
@@ -117,6 +119,19 @@ export class FormSession {
     }
     signal.addEventListener('abort', () => this.model.dispose())
     this.#started = true
+    this.#announceMount()
+  }
+
+  /** Every field is on the page (a big form mounts in slices). */
+  rendered(): void {
+    this.#rendered = true
+    this.#announceMount()
+  }
+
+  /** `wcpaDidMount`, then the first `wcpa_fields_updated`: once bound and fully rendered. */
+  #announceMount() {
+    if (!this.#started || !this.#rendered || this.#mountAnnounced) return
+    this.#mountAnnounced = true
     emit(this.host, DID_MOUNT_EVENT, [{ productId: this.productId() }])
     this.model.announce()
   }

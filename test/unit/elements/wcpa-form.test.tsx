@@ -3,6 +3,7 @@ import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { adopt, define, preview } from '../../../elements/wcpa-form/index.ts'
 import { CHANGE_DEBOUNCE_MS } from '../../../elements/wcpa-form/model.ts'
+import { FIRST_SLICE_FIELDS } from '../../../elements/wcpa-form/slices.ts'
 import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-form/submission.ts'
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
@@ -695,6 +696,59 @@ describe('events', () => {
     expect(heard).toEqual(['dom:mount:[{"productId":"60"}]', 'jq:mount:60'])
     expect(totals).toEqual([0, 2, 2.5, 2])
     jQuery(document).off()
+  })
+})
+
+describe('mounting in slices', () => {
+  /** `rows` rows of two text fields; the last row's first field is shown by a rule on the first field. */
+  const big = (rows: number) =>
+    def({
+      s1: {
+        rows: Array.from({ length: rows }, (_, row) => [
+          { type: 'text', elementId: `f${row}a`, label: `Field ${row}a` },
+          row === rows - 1
+            ? { type: 'text', elementId: `late`, label: 'Late', ...show('f0a', 'is_not_empty') }
+            : { type: 'text', elementId: `f${row}b`, label: `Field ${row}b` },
+        ]),
+      },
+    })
+
+  it('puts the first fields on the page at once and the rest in later tasks, in document order', async () => {
+    const mounted: number[] = []
+    const listener = () => mounted.push(document.querySelectorAll('wcpa-form [data-field]').length)
+    document.addEventListener('wcpaDidMount', listener)
+    const container = document.createElement('div')
+    await act(async () => {
+      container.innerHTML = `<form class="cart"><wcpa-form data-product="60" data-wcpa="${escapeAttribute(JSON.stringify(big(60)))}"></wcpa-form></form>`
+      document.body.append(container)
+    })
+    const shown = () => Array.from(container.querySelectorAll('[data-field]'), (item) => item.getAttribute('data-field'))
+    const first = shown()
+    expect(first.length).toBeGreaterThanOrEqual(FIRST_SLICE_FIELDS)
+    expect(first.length).toBeLessThan(FIRST_SLICE_FIELDS + 2)
+    expect(first.slice(0, 3)).toEqual(['f0a', 'f0b', 'f1a'])
+    expect(mounted).toEqual([])
+    for (let i = 0; i < 40 && mounted.length === 0; i++) await wait(0)
+    // wcpaDidMount once every field (119: the rule's field is hidden) is on the page.
+    expect(mounted).toEqual([119])
+    expect(shown().slice(-2)).toEqual(['f58b', 'f59a'])
+    document.removeEventListener('wcpaDidMount', listener)
+  })
+
+  it('renders a field a rule shows after the mount within the update, not in a slice', async () => {
+    const { host } = await mountElement(big(60))
+    for (let i = 0; i < 40 && host.querySelectorAll('[data-field]').length < 119; i++) await wait(0)
+    await typeInto(field(host, 'f0a'), 'x')
+    expect(host.querySelector('#field_late')).not.toBeNull()
+  })
+
+  it('renders a small form in one go', async () => {
+    const container = document.createElement('div')
+    await act(async () => {
+      container.innerHTML = `<form class="cart"><wcpa-form data-wcpa="${escapeAttribute(JSON.stringify(big(3)))}"></wcpa-form></form>`
+      document.body.append(container)
+    })
+    expect(container.querySelectorAll('[data-field]').length).toBe(5)
   })
 })
 

@@ -1,0 +1,30 @@
+/**
+ * Gives the main thread back (input, paint, other islands) and resumes in a later task. Long work
+ * done in steps (a big form rendered in slices, islands mounted one by one) keeps every task under
+ * ARCHITECTURE's 50 ms.
+ *
+ * `scheduler.yield()` where the browser has it: the continuation keeps its place ahead of other
+ * queued work. Else a MessageChannel message, which nested timeouts' 4 ms clamp does not slow down.
+ */
+interface YieldingScheduler {
+  yield(): Promise<void>
+}
+
+let channel: MessageChannel | undefined
+const waiting: (() => void)[] = []
+
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0))
+  if (!channel) {
+    channel = new MessageChannel()
+    // One message per waiter: each resumes in its own task.
+    channel.port1.onmessage = () => waiting.shift()?.()
+  }
+  const port = channel.port2
+  return new Promise((resolve) => {
+    waiting.push(resolve)
+    port.postMessage(null)
+  })
+}
