@@ -7,6 +7,9 @@ import type { AlwaysOnEntry, ElementEntry, ElementModule } from './types.ts'
  * adopt selectors stay watched, because plugin markup inserted later (a quick view) needs adopting too.
  */
 
+/** A later task: lets input, paint and other islands in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 export interface LoaderOptions {
   entries: readonly ElementEntry[]
   alwaysOn: readonly AlwaysOnEntry[]
@@ -41,7 +44,10 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     if (!loading) {
       loading = track(
         entry.load().then(
-          (module) => {
+          async (module) => {
+            // Evaluating a chunk and starting its islands are separate tasks (ARCHITECTURE: no task
+            // over 50 ms while the page mounts).
+            await nextTask()
             try {
               module.define()
               return module
@@ -63,8 +69,10 @@ export function startLoader(options: LoaderOptions): RunningLoader {
 
   const adoptAll = (entry: ElementEntry, nodes: Element[]) => {
     track(
-      load(entry).then((module) => {
+      load(entry).then(async (module) => {
         for (const node of nodes) {
+          // One island per task.
+          await nextTask()
           try {
             module?.adopt?.(node)
           } catch (error) {

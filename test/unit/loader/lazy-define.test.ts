@@ -66,6 +66,32 @@ describe('lazy define', () => {
     expect(notices.load).toHaveBeenCalledTimes(1)
   })
 
+  it('starts each adopted node in its own task, after the task that evaluated the chunk', async () => {
+    const form = fakeEntry('wc-variation-form', 'form.variations_form')
+    const tasks: string[] = []
+    let task = 0
+    const tick = () => {
+      task += 1
+      if (task < 20) setTimeout(tick, 0)
+    }
+    form.load.mockImplementation(async () => {
+      tasks.push(`evaluated in ${task}`)
+      return form.module
+    })
+    form.module.define.mockImplementation(() => tasks.push(`defined in ${task}`))
+    form.module.adopt.mockImplementation(() => tasks.push(`adopted in ${task}`))
+    render('<form class="variations_form"></form><form class="variations_form"></form>')
+    setTimeout(tick, 0)
+    const loader = start([form.entry], { adoptMode: true })
+    await loader.settled()
+    const taskOf = (line: string) => Number(line.split(' in ')[1])
+    expect(tasks.map((line) => line.split(' in ')[0])).toEqual(['evaluated', 'defined', 'adopted', 'adopted'])
+    const [evaluated, defined, first, second] = tasks.map(taskOf) as [number, number, number, number]
+    expect(defined).toBeGreaterThan(evaluated)
+    expect(first).toBeGreaterThan(defined)
+    expect(second).toBeGreaterThan(first)
+  })
+
   it('never loads the chunk of a tag that is not on the page', async () => {
     const present = fakeEntry('wc-store-notice')
     const absent = fakeEntry('wc-notices', '.woocommerce-message[role="alert"]')
