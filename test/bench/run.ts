@@ -20,7 +20,7 @@ import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
-const PAGES = [
+const ALL_PAGES = [
   'plain-page.html',
   'shop.html',
   'store-notice-element.html',
@@ -36,11 +36,16 @@ const PAGES = [
   'variable-10k.html',
   'addons-simple.html',
   'wcpa-product.html',
+  'wcpa-2000.html',
   'richest-product.html',
 ]
+/** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
+const selected = (file: string) => !ONLY || ONLY.includes(file)
+const PAGES = ALL_PAGES.filter(selected)
 
 /** Variable products with inline data: select change → form updated (ARCHITECTURE "Budgets"). */
-const VARIATION_PAGES = ['variable-30.html', 'variable-1k.html', 'variable-10k.html']
+const VARIATION_PAGES = ['variable-30.html', 'variable-1k.html', 'variable-10k.html'].filter(selected)
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 60)
 
 async function measureOptions(browser: Browser, url: string): Promise<OptionsFormFigures> {
@@ -156,7 +161,7 @@ async function main() {
       ])
     }
     for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, `${origin}/pages/${file}`)
-    options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
+    if (selected('wcpa-2000.html')) options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
   } finally {
     await browser.close()
     server.close()
