@@ -32,8 +32,18 @@ import type { WcpaDefinition, WcpaField, WcpaOption, WcpaSection } from './schem
 /** Spec §5 / §9: checks (and conditions) run 100 ms after the last change. */
 export const CHANGE_DEBOUNCE_MS = 100
 
-/** The performance measure of each update, from the debounce firing to the page settled. */
+/**
+ * The performance measure of each update, from the debounce firing to the page settled; its
+ * `detail` says how much of the form the update touched (`UpdateMeasureDetail`).
+ */
 export const UPDATE_MEASURE = 'wcpa-form:update'
+
+export interface UpdateMeasureDetail {
+  /** Fields and sections whose condition was evaluated (the dependency graph's share of the form). */
+  readonly evaluated: number
+  /** Fields and sections with a condition, in the whole form. */
+  readonly conditional: number
+}
 
 /** Spec §3 "Field types": what the form renders. Anything else is reported and left out. */
 export const FIELD_TYPES: ReadonlySet<string> = new Set([
@@ -174,6 +184,9 @@ export class OptionsFormModel {
   readonly #dirty = new Set<string>()
   /** Values a check corrected (truncated, replaced with max): their notice stays until the next input. */
   readonly #corrected = new Set<string>()
+  readonly #conditionalCount: number
+  /** Conditions evaluated by the update running now (the update measure's detail). */
+  #evaluatedInUpdate = 0
   readonly #listeners = new Map<string, Set<Listener>>()
   readonly #batch: (run: () => void) => void
   readonly #onUpdated: ((total: PriceTotal) => void) | undefined
@@ -206,6 +219,7 @@ export class OptionsFormModel {
     this.problems = problems
     this.cycles = rules.cycles
     this.#engine = createConditionEngine(rules, this.#values)
+    this.#conditionalCount = rules.nodes.filter((node) => node.logic !== null).length
     this.#engine.evaluateAll()
     this.#total = this.#computeTotal()
   }
@@ -400,6 +414,7 @@ export class OptionsFormModel {
     this.#timer = undefined
     if (this.#disposed || this.#dirty.size === 0) return
     const start = performance.now()
+    this.#evaluatedInUpdate = 0
     const changed = [...this.#dirty]
     const keys = new Set<string>()
     this.#applyRules(keys)
@@ -418,7 +433,8 @@ export class OptionsFormModel {
     this.#onUpdated?.(this.#total)
     // One entry, the latest (the benchmark reads it): a long visit must not fill the timeline.
     performance.clearMeasures?.(UPDATE_MEASURE)
-    performance.measure?.(UPDATE_MEASURE, { start, end: performance.now() })
+    const detail: UpdateMeasureDetail = { evaluated: this.#evaluatedInUpdate, conditional: this.#conditionalCount }
+    performance.measure?.(UPDATE_MEASURE, { start, end: performance.now(), detail })
   }
 
   /** Feeds every dirty value to the engine and marks what its status changes touch. */
@@ -429,6 +445,7 @@ export class OptionsFormModel {
   }
 
   #follow(update: ConditionUpdate, keys: Set<string>) {
+    this.#evaluatedInUpdate += update.evaluated.length
     for (const change of update.changes) {
       if (change.kind === 'field') {
         const place = this.#places.get(change.id)

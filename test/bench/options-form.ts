@@ -7,7 +7,9 @@
  *    the page. `<wcpa-form>` records that span itself as the `wcpa-form:update` performance measure
  *    (its update runs synchronously, the render included, so the span ends with the page updated);
  *  - `nextFrame`: from the same start to the next animation frame having run (style, layout, paint),
- *    which adds the wait for vsync.
+ *    which adds the wait for vsync;
+ *  - `evaluated`: the conditions the update evaluated (the measure's detail), against the form's
+ *    conditional fields: it must follow the dependency graph, not the form's size.
  *
  * Each step types into a visible chain or fan field (a clear now and then, which hides the rest of
  * its chain) or picks another value in a hub select (which shows or hides its fan), and checks that
@@ -20,6 +22,9 @@ export interface OptionsFormFigures {
   interactions: number
   settledMs: Spread
   nextFrameMs: Spread
+  /** Conditions each update evaluated (the dependency graph's share), out of `conditional`. */
+  evaluated: Spread
+  conditional: number
   /** Steps that changed what is shown (a field or more appeared or went). */
   cascades: number
 }
@@ -28,6 +33,8 @@ interface Sample {
   settled: number
   nextFrame: number
   cascaded: boolean
+  evaluated: number
+  conditional: number
 }
 
 export async function measureOptionsForm(page: Page, interactions: number, warmUp = 10): Promise<OptionsFormFigures> {
@@ -63,7 +70,7 @@ export async function measureOptionsForm(page: Page, interactions: number, warmU
           )
         })
       const fieldCount = () => form.querySelectorAll('[data-field]').length
-      const results: { settled: number; nextFrame: number; cascaded: boolean }[] = []
+      const results: { settled: number; nextFrame: number; cascaded: boolean; evaluated: number; conditional: number }[] = []
       for (let step = 0; step < count + warm; step++) {
         const hubs = Array.from(form.querySelectorAll<HTMLSelectElement>('select'))
         const texts = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="text"]'))
@@ -86,7 +93,10 @@ export async function measureOptionsForm(page: Page, interactions: number, warmU
         if (!entry) throw new Error('no wcpa-form:update measure')
         const frame = (await nextFrame()) - entry.startTime
         const after = fieldCount()
-        if (step >= warm) results.push({ settled: entry.duration, nextFrame: frame, cascaded: after !== before })
+        const detail = (entry as PerformanceMeasure).detail as { evaluated: number; conditional: number }
+        if (step >= warm) {
+          results.push({ settled: entry.duration, nextFrame: frame, cascaded: after !== before, evaluated: detail.evaluated, conditional: detail.conditional })
+        }
         performance.clearMeasures('wcpa-form:update')
       }
       return results
@@ -103,5 +113,7 @@ function summarise(samples: Sample[]): OptionsFormFigures {
     settledMs: spread(samples.map((sample) => sample.settled)),
     nextFrameMs: spread(samples.map((sample) => sample.nextFrame)),
     cascades: samples.filter((sample) => sample.cascaded).length,
+    evaluated: spread(samples.map((sample) => sample.evaluated)),
+    conditional: samples[0]?.conditional ?? 0,
   }
 }

@@ -75,6 +75,8 @@ interface PageRun {
   ownJsGzip: number
   allJsGzip: number
   mountedMs: Record<string, number>
+  /** The options form's render, first slice to last (`wcpa-form:render`), when the page has one. */
+  formRenderMs: number | undefined
   longestTaskMs: number
   longestLoadTaskMs: number
 }
@@ -106,6 +108,10 @@ async function measure(browser: Browser, url: string): Promise<PageRun> {
         .map((m) => [m.name.replace('shop-islands:mounted:', ''), m.startTime]),
     ),
   )
+  const formRenderMs = await page.evaluate(() => {
+    const spans = performance.getEntriesByName('wcpa-form:render', 'measure')
+    return spans.length > 0 ? Math.max(...spans.map((span) => span.duration)) : undefined
+  })
   const transfers = await scripts()
   await context.close()
   const tasks = taskFigures(trace)
@@ -114,6 +120,7 @@ async function measure(browser: Browser, url: string): Promise<PageRun> {
     ownJsGzip: totalGzip(ownScripts(transfers)),
     allJsGzip: totalGzip(transfers),
     mountedMs,
+    formRenderMs,
     longestTaskMs: tasks.whileMountingMs,
     longestLoadTaskMs: tasks.wholeLoadMs,
   }
@@ -148,6 +155,9 @@ async function main() {
         longestTaskMsMedian: median(runs.map((r) => r.longestTaskMs)),
         longestTaskMsMax: Math.max(...runs.map((r) => r.longestTaskMs)),
         longestLoadTaskMsMedian: median(runs.map((r) => r.longestLoadTaskMs)),
+        ...(runs.some((r) => r.formRenderMs !== undefined) && {
+          optionsFormRenderMsMedian: median(runs.map((r) => r.formRenderMs ?? Number.NaN)),
+        }),
       }
       results[file] = summary
       rows.push([
@@ -181,6 +191,10 @@ async function main() {
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
   for (const row of rows) console.log(line(row))
+  for (const [file, summary] of Object.entries(results)) {
+    const render = (summary as { optionsFormRenderMsMedian?: number }).optionsFormRenderMsMedian
+    if (render !== undefined) console.log(`${file}: options form rendered, first slice to last, ${render.toFixed(1)} ms (median)`)
+  }
   console.log(`\nSelect change → variation_id, button and price updated (${CHANGES} changes after 10 warm-up, ms):`)
   for (const [file, f] of Object.entries(changes)) {
     const fmt = formatSpread
@@ -189,7 +203,7 @@ async function main() {
   if (options) {
     const o = options
     console.log(
-      `\nwcpa-2000.html (2,000-field options form), debounce fired → settled: ${formatSpread(o.settledMs)} ms; to next frame ${formatSpread(o.nextFrameMs)} ms; ${o.cascades} cascades`,
+      `\nwcpa-2000.html (2,000-field options form), debounce fired → settled: ${formatSpread(o.settledMs)} ms; to next frame ${formatSpread(o.nextFrameMs)} ms; ${o.cascades} cascades; conditions evaluated per change ${formatSpread(o.evaluated)} of ${o.conditional}`,
     )
   }
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.

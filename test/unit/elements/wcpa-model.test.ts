@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CHANGE_DEBOUNCE_MS,
   OptionsFormModel,
+  UPDATE_MEASURE,
+  type UpdateMeasureDetail,
   fieldKey,
   formKey,
   initialValue,
@@ -309,5 +311,19 @@ describe('a large form', () => {
     type(form, 'f1', 'typed')
     expect([...heard].sort()).toEqual(['f1', 'f2'])
     expect(form.status('f2')).toBe('visible')
+  })
+
+  it('records each update as a performance measure saying how many conditions it evaluated', () => {
+    const { definition: generated } = generateOptionsForm({ sections: 20, rowsPerSection: 25, fieldsPerRow: 4 })
+    const form = model(generated as WcpaDefinition)
+    performance.clearMeasures(UPDATE_MEASURE)
+    type(form, 'f1', 'typed')
+    const [entry] = performance.getEntriesByName(UPDATE_MEASURE, 'measure') as PerformanceMeasure[]
+    const detail = entry?.detail as UpdateMeasureDetail
+    // f1's only dependent is f2, which shows, so its own dependent f3 is looked at (and stays
+    // hidden, f2 being empty): two conditions of the form's 1,900-odd.
+    expect(detail.evaluated).toBe(2)
+    expect(detail.conditional).toBeGreaterThan(1500)
+    form.dispose()
   })
 })
