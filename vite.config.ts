@@ -68,8 +68,9 @@ export default defineConfig({
             // The React runtime (preact/compat). @r2wc is not in it: only <wcpa-form> uses it, so it
             // rides in that element's chunk instead of costing every React island 1 KB.
             { name: 'react', test: /node_modules[\\/]preact[\\/]/ },
-            // Date pickers of both add-on systems; loaded on first interaction with a date field.
-            { name: 'flatpickr', test: /node_modules[\\/]flatpickr[\\/]/ },
+            // The calendar of both add-on systems (flatpickr and our accessible layer over it);
+            // loaded on first interaction with a date field.
+            { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.ts)/ },
             // What every page loads anyway (order attribution, the trackers, and the runtime every
             // element needs: island base, guarded define, data contract): one chunk, one request. Vite's
             // preload helper, which every chunk with a dynamic import calls, is here too. Modules the loader

@@ -12,7 +12,8 @@ import {
   type CompiledDateFormat,
 } from '../../src/core/dates/index.ts'
 import { logError } from '../../src/runtime/log.ts'
-import type { Calendar, createCalendar } from './calendar.ts'
+import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
+import { loadCalendar } from '../../src/runtime/calendar/load.ts'
 import type { CalendarTexts } from './settings.ts'
 
 /**
@@ -38,16 +39,6 @@ export function dateFormats(settings: AddonSettings, tag: string): DateFormats {
     tokens = jqueryUiToFlatpickr(DEFAULT_JQUERY_UI_DATE_FORMAT) as string
   }
   return { flatpickr: tokens, compiled: compileDateFormat(tokens) }
-}
-
-type CalendarModule = { createCalendar: typeof createCalendar }
-
-let calendarModule: Promise<CalendarModule> | undefined
-
-/** flatpickr and its styles, fetched once for the whole page. */
-function loadCalendar(): Promise<CalendarModule> {
-  calendarModule ??= import('./calendar.ts')
-  return calendarModule
 }
 
 export interface DateFieldOptions {
@@ -150,8 +141,11 @@ export class DateField {
         if (this.#destroyed || !this.#input.isConnected) return
         this.#calendar = createCalendar({
           input: this.#input,
-          dateFormat: this.#formats.flatpickr,
+          // The field is read-only, as the extension's: dates come from the calendar.
+          picker: { dateFormat: this.#formats.flatpickr, allowInput: false },
           years: yearRange(new Date().getFullYear()),
+          // Spec §9 (system A): weeks start on Monday.
+          firstDayOfWeek: 1,
           texts: this.#texts,
         })
         if (this.#input.ownerDocument.activeElement === this.#input) this.#calendar.open()

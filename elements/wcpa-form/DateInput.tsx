@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react'
+// The year dropdown offers system A's range (spec §9); a field's minDate/maxDate still bound the days.
+import { yearRange } from '../../src/core/addons/dates.ts'
+import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
+import { loadCalendar } from '../../src/runtime/calendar/load.ts'
+import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import { logError } from '../../src/runtime/log.ts'
-import { loadDatePicker, pickerOptions, type DatePicker } from './date-picker.ts'
+import { pickerOptions } from './date-picker.ts'
 
 export interface DateInputProps {
   readonly id: string
@@ -11,6 +16,7 @@ export interface DateInputProps {
   readonly format: string
   /** `date_pic_conf` as the definition gives it (mode, minDate, maxDate). */
   readonly conf: Record<string, unknown>
+  readonly texts: CalendarTexts
   /** `picker_type: 'basic'`: the browser's own control, no calendar script. */
   readonly basic: boolean
   readonly value: string
@@ -30,9 +36,9 @@ export interface DateInputProps {
  */
 export function DateInput(props: DateInputProps) {
   const input = useRef<HTMLInputElement>(null)
-  const picker = useRef<DatePicker | null>(null)
+  const picker = useRef<Calendar | null>(null)
   const starting = useRef(false)
-  const { basic, type, format, conf, onValue } = props
+  const { basic, type, format, conf, texts, onValue } = props
 
   useEffect(
     () => () => {
@@ -46,13 +52,18 @@ export function DateInput(props: DateInputProps) {
     const element = input.current
     if (basic || picker.current || starting.current || !element || props.disabled) return
     starting.current = true
-    loadDatePicker(element.ownerDocument).then(
-      (flatpickr) => {
+    loadCalendar().then(
+      ({ createCalendar }) => {
         starting.current = false
         if (!element.isConnected || picker.current) return
-        picker.current = flatpickr(element, {
-          ...pickerOptions(type, format, conf),
-          onChange: (_dates, text) => onValue(text),
+        picker.current = createCalendar({
+          input: element,
+          picker: pickerOptions(type, format, conf),
+          years: yearRange(new Date().getFullYear()),
+          // flatpickr's default, as the plugin shows it.
+          firstDayOfWeek: 0,
+          texts,
+          onChange: onValue,
         })
         if (element.ownerDocument.activeElement === element) picker.current.open()
       },

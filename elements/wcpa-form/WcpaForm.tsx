@@ -100,6 +100,7 @@ export function WcpaForm(props: WcpaFormProps) {
       money: session.settings.money,
       otherLabel: session.settings.strings.other || OTHER_LABEL_DEFAULT,
       front: session.model.settings,
+      calendar: session.settings.calendar,
       formErrorId,
     }),
     [session, formErrorId],

@@ -1,6 +1,7 @@
 import { createContext } from 'react'
 import type { MoneyFormat } from '../../src/core/money/index.ts'
 import type { DesignConf, FrontSettings } from '../../src/core/options/index.ts'
+import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { OptionsFormModel } from './model.ts'
 
 /** What every part of the rendered form reads besides the model. */
@@ -12,6 +13,8 @@ export interface FormUi {
   readonly otherLabel: string
   /** For the date formats of date, time and date-time fields. */
   readonly front: FrontSettings
+  /** What the date pickers say. */
+  readonly calendar: CalendarTexts
   /** Id of the form error, for the fields' `aria-describedby` while it shows. */
   readonly formErrorId: string
 }

@@ -135,6 +135,7 @@ export function FieldControl(props: ControlProps) {
           type={field.type}
           format={resolveDateFormat(field.type, typeof conf.dateFormat === 'string' ? conf.dateFormat : undefined, ui.front)}
           conf={conf}
+          texts={ui.calendar}
           basic={field.picker_type === 'basic'}
           value={text(value)}
           placeholder={field.placeholder}

@@ -1,5 +1,6 @@
 import { DEFAULT_VALIDATION_MESSAGES, type FrontSettings } from '../../src/core/options/index.ts'
 import { readMoneyFormat, type MoneyFormat } from '../../src/core/money/index.ts'
+import { calendarTexts, type CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { DataOwner } from '../../src/runtime/data.ts'
 import { readSettings, settingsGroup, type SettingSpecs } from '../../src/runtime/settings.ts'
 import { fromZod, type z } from '../../src/runtime/zod.ts'
@@ -11,6 +12,8 @@ export type WcpaSettingsValues = { [K in keyof Shape]: z.output<Shape[K]> }
 export interface WcpaSettings extends WcpaSettingsValues {
   /** How option prices are written (the shop's currency settings). */
   readonly money: MoneyFormat
+  /** The calendar's texts (ours, shared with system A's date fields). */
+  readonly calendar: CalendarTexts
 }
 
 const schema = wcpaSettingsSchema.shape
@@ -60,7 +63,7 @@ export function readWcpaSettings(owner: DataOwner): WcpaSettings {
   const values = readSettings(owner, wcpaSettingSpecs)
   // Prices are written with the shop's currency settings: the plugin's own keys, or system A's.
   const money = readMoneyFormat({ ...settingsGroup('woocommerce_addons_params'), ...settingsGroup('wcpa_front') })
-  return { ...values, money }
+  return { ...values, money, calendar: calendarTexts(owner) }
 }
 
 /** What `src/core/options` reads of the settings. */

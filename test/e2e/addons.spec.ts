@@ -185,12 +185,13 @@ test.describe('simple product (50)', () => {
     await openProduct(page, 'addons-simple.html')
     await page.waitForLoadState('networkidle')
     const before = scripts.length
-    expect(await page.locator('style[data-shop-islands-flatpickr]').count()).toBe(0)
+    expect(await page.locator('link[data-shop-islands-calendar]').count()).toBe(0)
     await page.locator('#addon-50-12').click()
     const calendar = page.locator('#wc-pao-addon-50-12 .flatpickr-calendar')
     await expect(calendar).toBeVisible()
-    expect(scripts.slice(before).some((path) => /\/chunks\/calendar-/.test(path))).toBe(true)
-    await expect(page.locator('style[data-shop-islands-flatpickr]')).toHaveCount(1)
+    // The calendar shared with the options form: flatpickr and our accessible layer, one chunk.
+    expect(scripts.slice(before).some((path) => /\/chunks\/flatpickr-/.test(path))).toBe(true)
+    await expect(page.locator('link[rel="stylesheet"][data-shop-islands-calendar]')).toHaveCount(1)
     // Year dropdown, month dropdown, Monday first.
     await expect(calendar.locator('select.shop-islands-year')).toHaveAttribute('aria-label', 'Year')
     await expect(calendar.locator('.flatpickr-weekday').first()).toHaveText(/Mon/)

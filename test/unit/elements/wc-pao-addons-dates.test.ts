@@ -44,7 +44,7 @@ afterEach(async () => {
   listening.abort()
   listening = new AbortController()
   document.body.replaceChildren()
-  document.head.querySelectorAll('style').forEach((style) => style.remove())
+  document.head.querySelectorAll('style, link').forEach((node) => node.remove())
   vi.useRealTimers()
   await nextTask()
   vi.restoreAllMocks()
@@ -172,7 +172,7 @@ describe('<wc-pao-addons>: date fields without the calendar', () => {
 })
 
 describe('<wc-pao-addons>: the calendar', () => {
-  it('loads flatpickr on the first focus, opens it after the field, and injects its styles once', async () => {
+  it('loads flatpickr on the first focus, opens it after the field, and links its stylesheet once', async () => {
     const { root } = await mount(datepicker('d') + datepicker('e'))
     const input = $<HTMLInputElement>(root, '#addon-d')
     input.focus()
@@ -183,7 +183,30 @@ describe('<wc-pao-addons>: the calendar', () => {
     expect(calendar.getAttribute('aria-label')).toBe('Choose a date')
     $<HTMLInputElement>(root, '#addon-e').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     await calendarOf($(root, '#wc-pao-addon-e'))
-    expect(document.head.querySelectorAll('style[data-shop-islands-flatpickr]')).toHaveLength(1)
+    expect(document.head.querySelectorAll('link[rel="stylesheet"][data-shop-islands-calendar]')).toHaveLength(1)
+  })
+
+  it("names months and days as the shop's settings say (WordPress's translations), else in English", async () => {
+    const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+    ;(globalThis as { shop_islands?: unknown }).shop_islands = {
+      datepicker_month_names: months,
+      datepicker_day_names_min: ['D', 'L', 'M', 'M', 'J', 'V', 'S'],
+      // Not 7 names: reported, and flatpickr's kept.
+      datepicker_day_names: ['lundi'],
+    }
+    try {
+      const { root } = await mount(datepicker('d'))
+      $<HTMLInputElement>(root, '#addon-d').focus()
+      const calendar = await calendarOf(root)
+      const month = $<HTMLSelectElement>(calendar, 'select.flatpickr-monthDropdown-months:not(.shop-islands-year)')
+      expect(Array.from(month.options, (option) => option.textContent)).toContain('février')
+      // Weeks start on Monday (spec §9): L first, D last.
+      const weekdays = Array.from(calendar.querySelectorAll('.flatpickr-weekday'), (day) => day.textContent?.trim())
+      expect([weekdays[0], weekdays[6]]).toEqual(['L', 'D'])
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('shop_islands.datepicker_day_names is invalid: expected a list of 7 names'))
+    } finally {
+      delete (globalThis as { shop_islands?: unknown }).shop_islands
+    }
   })
 
   it('has named, reachable month and year dropdowns (100 years back, 10 ahead) and month buttons', async () => {

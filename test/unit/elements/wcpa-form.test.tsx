@@ -435,14 +435,18 @@ describe('controls', () => {
     expect(hidden.value).toBe('mono')
   })
 
-  it('loads the date picker only when a date field is first used', async () => {
+  it('loads the date picker only when a date field is first used: the shared accessible calendar, after the field', async () => {
     const { host } = await mountElement(CONTROLS)
-    expect(document.querySelector('link[data-shop-islands="flatpickr"]')).toBeNull()
+    expect(document.querySelector('link[data-shop-islands-calendar]')).toBeNull()
     await act(async () => {
       field(host, 'day').focus()
       field(host, 'day').dispatchEvent(new FocusEvent('focus'))
     })
-    await vi.waitFor(() => expect(document.querySelector('link[data-shop-islands="flatpickr"]')).not.toBeNull())
+    await vi.waitFor(() => expect(document.querySelector('link[data-shop-islands-calendar]')).not.toBeNull())
+    const calendar = $(host, '.flatpickr-calendar')
+    expect(field(host, 'day').nextElementSibling).toBe(calendar)
+    expect([calendar.getAttribute('role'), calendar.getAttribute('aria-label')]).toEqual(['dialog', 'Choose a date'])
+    expect($(calendar, '.flatpickr-next-month').getAttribute('aria-label')).toBe('Next month')
   })
 })
 

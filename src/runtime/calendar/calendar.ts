@@ -1,52 +1,74 @@
 import flatpickr from 'flatpickr'
 import type { Instance } from 'flatpickr/dist/types/instance'
-import flatpickrCss from 'flatpickr/dist/flatpickr.min.css?inline'
-import type { CalendarTexts } from './settings.ts'
+import type { BaseOptions } from 'flatpickr/dist/types/options'
+import type { CustomLocale } from 'flatpickr/dist/types/locale'
+import stylesheetUrl from './calendar.css?url'
+import type { CalendarTexts } from './texts.ts'
 
 /**
- * The calendar of the date add-on: flatpickr, in this chunk of its own, imported on the shopper's
- * first interaction with a date field (ARCHITECTURE "Loading"). The extension used jQuery UI's
- * datepicker (month and year dropdowns, weeks from Monday, years c-100:c+10); flatpickr gives the
- * calendar, and this module fills what it lacks for keyboard and screen-reader users:
+ * The calendar of the date fields of both add-on systems: flatpickr, with what it lacks for
+ * keyboard and screen-reader users (system A's extension used jQuery UI's datepicker; system B's
+ * plugin, flatpickr as it comes):
  *
  * - the calendar is a labelled, non-modal dialog placed right after the input (not at the end of
  *   <body>), so Tab goes from the field into it and Shift+Tab back;
  * - the month dropdown is reachable with Tab (flatpickr gives it tabindex -1), the year is a
- *   dropdown of its own (flatpickr has a number input) with the spec's range;
+ *   dropdown of its own (flatpickr has a number input) over the given years;
  * - previous / next month are named buttons that Enter and Space press;
  * - days are buttons with one of them in the Tab order (the selected day, else today, else the
  *   first of the month), arrows move (flatpickr), Enter and Space choose, Escape closes back to
  *   the field;
- * - days outside the month get a colour with enough contrast (flatpickr's is 1.9:1).
+ * - days outside the month get a colour with enough contrast (flatpickr's is 1.9:1): calendar.css,
+ *   linked once per document next to the bundle (a <link>, which a strict CSP's style-src 'self'
+ *   allows, where an injected <style> needs 'unsafe-inline').
  */
 
-const STYLE_MARK = 'data-shop-islands-flatpickr'
+const STYLESHEET_MARK = 'data-shop-islands-calendar'
 
-/** What flatpickr's stylesheet lacks for WCAG AA contrast, and our year dropdown. */
-const OVERRIDES =
-  '.flatpickr-day.prevMonthDay,.flatpickr-day.nextMonthDay{color:#6b6b6b}' +
-  '.flatpickr-day.today:hover,.flatpickr-day.today:focus{background:#4b5563;border-color:#4b5563;color:#fff}' +
-  '.flatpickr-day.selected,.flatpickr-day.selected:hover,.flatpickr-day.selected:focus{background:#1d4ed8;border-color:#1d4ed8;color:#fff}' +
-  'span.flatpickr-weekday{color:#595959}' +
-  '.flatpickr-current-month select.shop-islands-year{margin-left:.5ch}' +
-  '.flatpickr-prev-month:focus-visible,.flatpickr-next-month:focus-visible,.flatpickr-day:focus-visible{outline:2px solid #1d4ed8;outline-offset:-2px}'
+function linkStylesheet(doc: Document): void {
+  if (doc.head.querySelector(`link[${STYLESHEET_MARK}]`)) return
+  const link = doc.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = stylesheetUrl
+  link.setAttribute(STYLESHEET_MARK, '')
+  doc.head.append(link)
+}
 
-/** flatpickr's stylesheet, once per document, as a <style> (no stylesheet request; CSP style-src must allow it). */
-function injectStyles(doc: Document): void {
-  if (doc.head.querySelector(`style[${STYLE_MARK}]`)) return
-  const style = doc.createElement('style')
-  style.setAttribute(STYLE_MARK, '')
-  style.textContent = flatpickrCss + OVERRIDES
-  doc.head.append(style)
+/** flatpickr's locale from the texts: names where the shop gave them (else English), the first day. */
+function localeOf(texts: CalendarTexts, firstDayOfWeek: number): CustomLocale {
+  const english = flatpickr.l10ns.default
+  type Twelve = CustomLocale['months']['longhand']
+  type Seven = CustomLocale['weekdays']['longhand']
+  const months = texts.datepicker_month_names
+  const shortMonths = texts.datepicker_month_names_short ?? months
+  const days = texts.datepicker_day_names
+  const shortDays = texts.datepicker_day_names_min ?? days
+  return {
+    firstDayOfWeek,
+    monthAriaLabel: texts.i18n_datepicker_month,
+    yearAriaLabel: texts.i18n_datepicker_year,
+    months: {
+      longhand: (months ? [...months] : english.months.longhand) as Twelve,
+      shorthand: (shortMonths ? [...shortMonths] : english.months.shorthand) as Twelve,
+    },
+    weekdays: {
+      longhand: (days ? [...days] : english.weekdays.longhand) as Seven,
+      shorthand: (shortDays ? [...shortDays] : english.weekdays.shorthand) as Seven,
+    },
+  }
 }
 
 export interface CalendarOptions {
   readonly input: HTMLInputElement
-  /** flatpickr tokens (`F j, Y` for jQuery UI's 'MM d, yy'). */
-  readonly dateFormat: string
-  /** Spec §9: from 100 years back to 10 ahead. */
+  /** The field's own flatpickr options: `dateFormat` (flatpickr tokens), mode, time, bounds. */
+  readonly picker: Partial<BaseOptions>
+  /** The years of the year dropdown (system A, spec §9: from 100 back to 10 ahead). */
   readonly years: { readonly first: number; readonly last: number }
+  /** 1: weeks start on Monday (system A); 0: Sunday. */
+  readonly firstDayOfWeek: number
   readonly texts: CalendarTexts
+  /** The shopper chose (or cleared) a date: the field's text in its format. */
+  readonly onChange?: (text: string) => void
 }
 
 export interface Calendar {
@@ -63,7 +85,7 @@ const NAVIGATION_KEYS = new Set(['Escape', 'Tab'])
 export function createCalendar(options: CalendarOptions): Calendar {
   const { input, texts } = options
   const doc = input.ownerDocument
-  injectStyles(doc)
+  linkStylesheet(doc)
   const wasReadOnly = input.hasAttribute('readonly')
   let quiet = false
   let yearSelect: HTMLSelectElement | undefined
@@ -96,7 +118,7 @@ export function createCalendar(options: CalendarOptions): Calendar {
 
   /** flatpickr rebuilds the month list (tabindex -1) on every year change. */
   const syncNavigation = (fp: Instance) => {
-    fp.monthsDropdownContainer.tabIndex = 0
+    if (fp.monthsDropdownContainer) fp.monthsDropdownContainer.tabIndex = 0
     if (yearSelect) yearSelect.value = String(fp.currentYear)
     rovingDay(fp)
   }
@@ -139,15 +161,14 @@ export function createCalendar(options: CalendarOptions): Calendar {
   }
 
   const fp = flatpickr(input, {
-    dateFormat: options.dateFormat,
     // flatpickr's default "now" is taken once, when its module is evaluated.
     now: new Date(),
-    allowInput: false,
     disableMobile: true,
     monthSelectorType: 'dropdown',
-    locale: { firstDayOfWeek: 1, monthAriaLabel: texts.i18n_datepicker_month, yearAriaLabel: texts.i18n_datepicker_year },
     minDate: new Date(options.years.first, 0, 1),
     maxDate: new Date(options.years.last, 11, 31),
+    ...options.picker,
+    locale: localeOf(texts, options.firstDayOfWeek),
     appendTo: input.parentElement ?? undefined,
     position: (self) => {
       // Placed under the field, in the field's own offset parent (the calendar is its sibling).
@@ -166,9 +187,10 @@ export function createCalendar(options: CalendarOptions): Calendar {
       calendar.setAttribute('role', 'dialog')
       calendar.setAttribute('aria-label', texts.i18n_datepicker_label)
       input.after(calendar)
-      navButton(self.prevMonthNav, texts.i18n_datepicker_previous_month)
-      navButton(self.nextMonthNav, texts.i18n_datepicker_next_month)
-      buildYearSelect(self)
+      // A time-only picker has no month to move through.
+      if (self.prevMonthNav) navButton(self.prevMonthNav, texts.i18n_datepicker_previous_month)
+      if (self.nextMonthNav) navButton(self.nextMonthNav, texts.i18n_datepicker_next_month)
+      if (self.currentYearElement) buildYearSelect(self)
       if (self.daysContainer) {
         const container = self.daysContainer
         on(container, 'keydown', (event) => {
@@ -195,7 +217,10 @@ export function createCalendar(options: CalendarOptions): Calendar {
     },
     onMonthChange: (_dates, _text, self) => syncNavigation(self),
     onYearChange: (_dates, _text, self) => syncNavigation(self),
-    onChange: (_dates, _text, self) => syncNavigation(self),
+    onChange: (_dates, text, self) => {
+      syncNavigation(self)
+      options.onChange?.(text)
+    },
   })
 
   return {
