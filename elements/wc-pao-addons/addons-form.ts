@@ -37,6 +37,11 @@ export interface AddonsFormOptions {
 
 let forms = 0
 
+/** The extension's totals panel (`<pao-totals>`), printed in every add-on form after the add-ons. */
+const TOTALS_SELECTOR = '#product-addons-total'
+/** Forms already reported without a totals container (a form may hold several add-on containers). */
+const formsWithoutTotals = new WeakSet<HTMLFormElement>()
+
 function addToken(element: Element, name: string, token: string) {
   const tokens = (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)
   if (!tokens.includes(token)) element.setAttribute(name, [...tokens, token].join(' '))
@@ -105,11 +110,7 @@ export class AddonsFormController {
   }
 
   start(): void {
-    if (this.#markup.problems.length > 0) {
-      logError(
-        `<${this.#tag}> some add-on attributes are invalid; those fields work without them: ${this.#markup.problems.join('; ')}.`,
-      )
-    }
+    this.#reportBadMarkup()
     const doc = this.#root.ownerDocument
     this.#slot = doc.createElement('div')
     this.#slot.className = 'wc-pao-addons-ui'
@@ -135,6 +136,24 @@ export class AddonsFormController {
     for (const restore of this.#restores.splice(0)) restore()
     this.#ui?.unmount()
     this.#slot?.remove()
+  }
+
+  /**
+   * Bad input (README "Bad input"): one console.error per add-on whose attributes cannot be read,
+   * naming it, each bad control and attribute and what the value counts as; one per form without
+   * its totals container. Nothing else changes: the fields work and the form posts them.
+   */
+  #reportBadMarkup() {
+    for (const problem of this.#markup.problems) {
+      logError(`<${this.#tag}> ${problem}. The rest of the form works, and the form posts the add-on as the shopper fills it.`)
+    }
+    const form = this.#form
+    if (formsWithoutTotals.has(form) || form.querySelector(TOTALS_SELECTOR)) return
+    formsWithoutTotals.add(form)
+    const product = this.#markup.form.productName
+    logError(
+      `<${this.#tag}> the add-ons${product ? ` of ${JSON.stringify(product)}` : ''} have no totals container (${TOTALS_SELECTOR}) in their form, so no subtotal is shown; the add-ons are still checked and posted.`,
+    )
   }
 
   // --- Binding ------------------------------------------------------------------------------------

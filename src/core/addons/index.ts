@@ -30,10 +30,13 @@ export {
   isBookingProductType,
   readDataFlag,
   readPrice,
+  readPriceAttribute,
   readPriceType,
+  readPriceTypeAttribute,
   readRestrictions,
   readTotalsData,
   type FieldMarkup,
+  type ReadAttribute,
   type ReadRestrictions,
   type TotalsDataset,
 } from './markup.ts'
