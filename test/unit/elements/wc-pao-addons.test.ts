@@ -456,6 +456,93 @@ describe('<wc-pao-addons>: submit', () => {
   })
 })
 
+describe('<wc-pao-addons>: several add-on forms on one page', () => {
+  /** The same product twice, as a product page with its own quick view: the same names and ids. */
+  const card = () =>
+    addon('57-0', 'Message', text('57-0', { required: 'yes' }), { required: true }) + addon('57-1', 'Extra', text('57-1', { content: 'email' }))
+
+  async function twoForms(): Promise<{ first: HTMLFormElement; second: HTMLFormElement }> {
+    const page = render(productForm(card()) + productForm(card()))
+    const [first, second] = Array.from(page.querySelectorAll<HTMLFormElement>('form.cart'))
+    if (!first || !second) throw new Error('two forms expected')
+    for (const form of [first, second]) adopt($(form, '.wc-pao-addons-container'))
+    await microtasks()
+    return { first, second }
+  }
+
+  /** The notice a screen reader reads for `field`: what its aria-describedby names in the document. */
+  const described = (field: Element) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | ')
+
+  it('a blocked submit focuses the first field with an error of the submitted form, never the other one', async () => {
+    const { first, second } = await twoForms()
+    change($<HTMLInputElement>(first, '#addon-57-0'), 'filled')
+    change($<HTMLInputElement>(first, '#addon-57-1'), 'not-an-email')
+    $<HTMLButtonElement>(second, 'button[type=submit]').click()
+    expect(document.activeElement).toBe($(second, '#addon-57-0'))
+    $<HTMLButtonElement>(first, 'button[type=submit]').click()
+    expect(document.activeElement).toBe($(first, '#addon-57-1'))
+  })
+
+  it('gives each form its own notice ids, so a field is described by its own notice', async () => {
+    const { first, second } = await twoForms()
+    change($<HTMLInputElement>(first, '#addon-57-1'), 'not-an-email')
+    change($<HTMLInputElement>(second, '#addon-57-0'), '')
+    change($<HTMLInputElement>(second, '#addon-57-1'), 'also@not')
+    const ids = Array.from(document.querySelectorAll('small.wc-pao-validation-notice'), (node) => node.id)
+    expect(ids).toHaveLength(3)
+    expect(new Set(ids).size).toBe(3)
+    expect(described($(first, '#addon-57-1'))).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_email_only)
+    expect(described($(second, '#addon-57-0'))).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_required_input)
+    expect(described($(second, '#addon-57-1'))).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_email_only)
+    expect($(second, '#addon-57-1').getAttribute('aria-describedby')).not.toBe($(first, '#addon-57-1').getAttribute('aria-describedby'))
+  })
+
+  it('keeps a notice id of a form that was taken away free for the one that comes in its place', async () => {
+    const { first } = await twoForms()
+    change($<HTMLInputElement>(first, '#addon-57-0'), '')
+    const id = first.querySelector('small.wc-pao-validation-notice')?.id
+    expect(id).toBe('wc-pao-addon-57-0-validation-notice')
+    document.body.replaceChildren()
+    // The island unmounts a task after the removal is seen (a moved node is not a removed one).
+    await microtasks()
+    await nextTask()
+    const again = render(productForm(card()))
+    adopt($(again, '.wc-pao-addons-container'))
+    change($<HTMLInputElement>(again, '#addon-57-0'), '')
+    expect(again.querySelector('small.wc-pao-validation-notice')?.id).toBe(id)
+  })
+
+  it('with two add-on containers in one form (bundled items), focuses the first field with an error in the form', async () => {
+    const page = render(productForm(addon('a', 'A', text('a', { required: 'yes' }), { required: true })))
+    const form = $<HTMLFormElement>(page, 'form.cart')
+    const bundled = document.createElement('div')
+    bundled.className = 'wc-pao-addons-container'
+    bundled.innerHTML = addon('b', 'B', text('b', { required: 'yes' }), { required: true })
+    // The bundled item's add-ons come first in the form; both start, in document order.
+    form.prepend(bundled)
+    adopt(bundled)
+    adopt($(form, '.wc-pao-addons-container:not(:first-child)'))
+    await microtasks()
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', submitted)
+    $<HTMLButtonElement>(form, 'button[type=submit]').click()
+    expect(submitted).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe($(form, '#addon-b'))
+    // Every notice is shown, in both containers.
+    expect(form.querySelectorAll('small.wc-pao-validation-notice')).toHaveLength(2)
+    change($<HTMLInputElement>(form, '#addon-b'), 'ok')
+    $<HTMLButtonElement>(form, 'button[type=submit]').click()
+    expect(document.activeElement).toBe($(form, '#addon-a'))
+    change($<HTMLInputElement>(form, '#addon-a'), 'ok')
+    $<HTMLButtonElement>(form, 'button[type=submit]').click()
+    expect(submitted).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('<wc-pao-addons>: recounts', () => {
   it('recounts on a quantity change, a found or reset variation and the add-ons update event', async () => {
     const page = await mount(addon('a', 'A', text('a')))
