@@ -557,3 +557,61 @@ test.describe('bad input (addons-malformed.html): broken add-on markup, and a fo
     expect(item).toMatchObject({ product_id: 59, quantity: 1, fields: { 'addon-59-0': 'mint-2', 'addon-59-1': '2.50' } })
   })
 })
+
+test.describe('several add-on forms on one page (addons-two-forms.html: the product and its own quick view)', () => {
+  test('each form validates, focuses, totals and posts only its own fields, with the same names and ids in both', async ({ page }) => {
+    await openProduct(page, 'addons-two-forms.html')
+    const main = page.locator('main > #product-57 form.cart')
+    const dialog = page.locator('dialog.quick-view')
+    /** Where the field's aria-describedby leads: the notice's text, and whether it is in the dialog. */
+    const notice = (field: Locator) =>
+      field.evaluate((element) => {
+        const id = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).find((token) => token.includes('-validation-notice'))
+        const node = id ? document.getElementById(id) : null
+        return { text: node?.textContent ?? '', inDialog: node?.closest('dialog') !== null && node !== null }
+      })
+
+    // The quick view's form is inserted (and starts) before any notice is shown.
+    await page.locator('.quick-view-button').click()
+    await expect(dialog.locator('.wc-pao-addons-container')).toHaveAttribute('data-island-mounted', '')
+    await expect(dialog.locator('#product-addons-total')).toHaveAttribute('data-island-mounted', '')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    await main.locator('.single_add_to_cart_button').click()
+    await expect(main.locator('#addon-57-0')).toBeFocused()
+    expect(await notice(main.locator('#addon-57-0'))).toEqual({ text: ENTER_TEXT, inDialog: false })
+
+    await page.locator('.quick-view-button').click()
+    await dialog.locator('.single_add_to_cart_button').click()
+    await expect(dialog.locator('#addon-57-0')).toBeFocused()
+    // Both notices are on the page; each field is described by its own.
+    expect(await notice(dialog.locator('#addon-57-0'))).toEqual({ text: ENTER_TEXT, inDialog: true })
+    expect(await notice(main.locator('#addon-57-0'))).toEqual({ text: ENTER_TEXT, inDialog: false })
+    const ids = await page.locator('small.wc-pao-validation-notice').evaluateAll((nodes) => nodes.map((node) => node.id))
+    expect(new Set(ids).size).toBe(2)
+
+    await dialog.locator('#addon-57-0').fill('For Bo')
+    // Not its label: `for="addon-57-2-0"` names the first box with that id in the page, the product's.
+    await dialog.locator('#addon-57-2-0').check()
+    await expect.poll(() => panelLines(dialog)).toEqual([
+      '1x Greeting card $4.00',
+      'Message - For Bo -',
+      'Stamp - Add a stamp $1.00',
+      'Subtotal $5.00',
+    ])
+    expect(await panelLines(main)).toEqual([])
+    await expect(main.locator('small.wc-pao-validation-notice')).toHaveText(ENTER_TEXT)
+
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await main.locator('#addon-57-0').fill('For Ada')
+    await main.locator('#addon-57-0').blur()
+    await expect.poll(() => panelLines(main)).toEqual(['1x Greeting card $4.00', 'Message - For Ada -', 'Subtotal $4.00'])
+    expect(await panelLines(dialog)).toEqual(['1x Greeting card $4.00', 'Message - For Bo -', 'Stamp - Add a stamp $1.00', 'Subtotal $5.00'])
+
+    await main.locator('.single_add_to_cart_button').click()
+    await expect(page.locator('.woocommerce-message')).toContainText('Greeting card')
+    const [item] = await cartItems(page)
+    expect(item).toMatchObject({ product_id: 57, quantity: 1, fields: { 'addon-57-0': 'For Ada' } })
+    expect(item?.fields).not.toHaveProperty('addon-57-2')
+  })
+})
