@@ -4,6 +4,7 @@ export { isEmailAddress, isLettersAndNumbersOnly, isLettersOnly, isNumbersOnly, 
 export {
   addonQuantity,
   addonTotals,
+  bookingQuantity,
   customPriceLabel,
   lineCost,
   lineName,
