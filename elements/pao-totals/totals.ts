@@ -21,7 +21,7 @@ import {
 } from '../../src/core/addons/index.ts'
 import { emit, listen } from '../../src/runtime/events.ts'
 import { isAborted } from '../../src/runtime/http.ts'
-import { getJQuery } from '../../src/runtime/jquery.ts'
+import { setJQueryData } from '../../src/runtime/jquery.ts'
 import { LatestRequest } from '../../src/runtime/latest-request.ts'
 import { logError } from '../../src/runtime/log.ts'
 import {
@@ -47,6 +47,8 @@ export interface TotalsOptions {
 
 interface FoundVariation {
   readonly id: string
+  /** `variation_id` as the variation carried it (a number from WooCommerce). */
+  readonly variationId: number | string
   /** `display_price`; undefined when the variation did not carry one (the parent's `data-price` then). */
   readonly price: number | undefined
 }
@@ -58,7 +60,7 @@ function variationOf(candidate: unknown): FoundVariation | undefined {
   if (typeof id !== 'number' && typeof id !== 'string') return undefined
   const price = record.display_price
   const number = typeof price === 'number' ? price : typeof price === 'string' && price.trim() !== '' ? Number(price) : Number.NaN
-  return { id: String(id), price: Number.isFinite(number) ? number : undefined }
+  return { id: String(id), variationId: id, price: Number.isFinite(number) ? number : undefined }
 }
 
 /**
@@ -129,6 +131,7 @@ export class TotalsController {
       'found_variation',
       ([candidate]) => {
         this.#variation = variationOf(candidate)
+        if (this.#variation) this.#shareVariation(this.#variation)
         this.#schedule()
       },
       signal,
@@ -322,11 +325,19 @@ export class TotalsController {
     return details?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
   }
 
-  /** `price_data` for other plugins, where the extension kept it: jQuery's data of the totals element. */
+  /**
+   * What the extension's script wrote into the totals element's jQuery data, for the plugins that
+   * read it there (`$('#product-addons-total').data(…)`): `price_data` after every count. The other
+   * keys (`price`, `raw-price`, `product-id`, `type`, `show-sub-total`, …) jQuery reads from the
+   * attributes themselves, except where a found variation changed them (below).
+   */
   #sharePriceData(lines: readonly AddonPriceLine[]) {
-    const jq = getJQuery()
-    if (!jq) return
-    const collection = jq(this.#root) as unknown as { data?: (key: string, value: unknown) => unknown }
-    collection.data?.('price_data', lines)
+    setJQueryData(this.#root, 'price_data', lines)
+  }
+
+  /** On `found_variation` the extension kept the variation's id and `display_price` as `product-id` and `price`. */
+  #shareVariation(variation: FoundVariation) {
+    setJQueryData(this.#root, 'product-id', variation.variationId)
+    if (variation.price !== undefined) setJQueryData(this.#root, 'price', variation.price)
   }
 }

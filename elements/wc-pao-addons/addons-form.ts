@@ -37,6 +37,35 @@ export interface AddonsFormOptions {
 
 let forms = 0
 
+/** The extension's totals panel (`<pao-totals>`), printed in every add-on form after the add-ons. */
+const TOTALS_SELECTOR = '#product-addons-total'
+/** Forms already reported without a totals container (a form may hold several add-on containers). */
+const formsWithoutTotals = new WeakSet<HTMLFormElement>()
+
+/**
+ * Notice ids taken by the forms on the page. A quick view of the product on its own page repeats
+ * the server's container ids, from which notice ids are made: the second form's notices get a
+ * suffix, so that each field's `aria-describedby` names its own notice.
+ */
+const noticeIdsInUse = new Set<string>()
+
+/** The add-ons of each form: one per `.wc-pao-addons-container`, and bundled items bring more. */
+const controllersByForm = new WeakMap<HTMLFormElement, Set<AddonsFormController>>()
+
+/** A submit click or submit already checked for the whole form by one of its add-ons: the answer. */
+const checkedSubmits = new WeakMap<Event, boolean>()
+
+/** What a blocked submit focuses for one add-on container: its first field with an error, or that field's notice. */
+interface SubmitTarget {
+  /** Where the error is in the form, to find the first one. */
+  readonly at: Element
+  readonly focus: HTMLElement | null
+}
+
+function inDocumentOrder(a: SubmitTarget, b: SubmitTarget): number {
+  return a.at.compareDocumentPosition(b.at) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+}
+
 function addToken(element: Element, name: string, token: string) {
   const tokens = (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)
   if (!tokens.includes(token)) element.setAttribute(name, [...tokens, token].join(' '))
@@ -105,11 +134,7 @@ export class AddonsFormController {
   }
 
   start(): void {
-    if (this.#markup.problems.length > 0) {
-      logError(
-        `<${this.#tag}> some add-on attributes are invalid; those fields work without them: ${this.#markup.problems.join('; ')}.`,
-      )
-    }
+    this.#reportBadMarkup()
     const doc = this.#root.ownerDocument
     this.#slot = doc.createElement('div')
     this.#slot.className = 'wc-pao-addons-ui'
@@ -118,8 +143,12 @@ export class AddonsFormController {
     this.#ui = mountAddonsUi(this.#slot)
     for (const container of this.#markup.containers) {
       const base = `${container.model.id}-validation-notice`
-      this.#noticeIds.set(container.model.id, doc.getElementById(base) ? `${base}-${this.#serial}` : base)
+      const id = noticeIdsInUse.has(base) || doc.getElementById(base) ? `${base}-${this.#serial}` : base
+      noticeIdsInUse.add(id)
+      this.#noticeIds.set(container.model.id, id)
     }
+    const siblings = controllersByForm.get(this.#form) ?? new Set()
+    controllersByForm.set(this.#form, siblings.add(this))
     this.#bindFields()
     this.#bindEvents()
     this.#recount('start')
@@ -135,6 +164,26 @@ export class AddonsFormController {
     for (const restore of this.#restores.splice(0)) restore()
     this.#ui?.unmount()
     this.#slot?.remove()
+    for (const id of this.#noticeIds.values()) noticeIdsInUse.delete(id)
+    controllersByForm.get(this.#form)?.delete(this)
+  }
+
+  /**
+   * Bad input (README "Bad input"): one console.error per add-on whose attributes cannot be read,
+   * naming it, each bad control and attribute and what the value counts as; one per form without
+   * its totals container. Nothing else changes: the fields work and the form posts them.
+   */
+  #reportBadMarkup() {
+    for (const problem of this.#markup.problems) {
+      logError(`<${this.#tag}> ${problem}. The rest of the form works, and the form posts the add-on as the shopper fills it.`)
+    }
+    const form = this.#form
+    if (formsWithoutTotals.has(form) || form.querySelector(TOTALS_SELECTOR)) return
+    formsWithoutTotals.add(form)
+    const product = this.#markup.form.productName
+    logError(
+      `<${this.#tag}> the add-ons${product ? ` of ${JSON.stringify(product)}` : ''} have no totals container (${TOTALS_SELECTOR}) in their form, so no subtotal is shown; the add-ons are still checked and posted.`,
+    )
   }
 
   // --- Binding ------------------------------------------------------------------------------------
@@ -480,32 +529,46 @@ export class AddonsFormController {
     if (type !== 'submit' && type !== 'image') return
     // A variation not chosen yet: the variation form explains that first.
     if (button.classList.contains('disabled')) return
-    if (this.#checkForSubmit()) return
+    if (this.#formPasses(event)) return
     event.preventDefault()
     event.stopPropagation()
   }
 
   #onSubmit(event: SubmitEvent) {
-    if (event.defaultPrevented || this.#checkForSubmit()) return
+    if (event.defaultPrevented || this.#formPasses(event)) return
     event.preventDefault()
   }
 
-  /** Spec §2: every notice shown; if any field fails, focus goes to the first (or its notice). */
-  #checkForSubmit(): boolean {
+  /**
+   * Spec §2, for the whole form being submitted (never another form on the page): every add-on
+   * container of the form shows all its notices, and if any field fails, focus goes to the first
+   * one in the form (or its notice). The first container to hear the event checks them all; the
+   * others take its answer.
+   */
+  #formPasses(event: Event): boolean {
+    const known = checkedSubmits.get(event)
+    if (known !== undefined) return known
+    const controllers = Array.from(controllersByForm.get(this.#form) ?? [this]).filter((controller) => controller.#root.isConnected)
+    const errors = controllers.map((controller) => controller.#checkForSubmit()).filter((target) => target !== undefined)
+    errors.sort(inDocumentOrder)
+    errors[0]?.focus?.focus()
+    const passes = errors.length === 0
+    checkedSubmits.set(event, passes)
+    return passes
+  }
+
+  /** This container's part of a submit: every notice shown; where its first error is, and what to focus for it. */
+  #checkForSubmit(): SubmitTarget | undefined {
     this.#flushTyping()
     for (const id of this.#containers.keys()) this.#shown.add(id)
     this.#recount('submit')
     const first = this.#validation?.firstInvalid
-    if (!first) return true
-    const control = this.#markup.fields.get(first.fieldId)?.control
-    if (control && isShown(control) && !control.disabled) {
-      control.focus()
-    } else {
-      const id = this.#noticeIds.get(first.containerId)
-      const notice = id ? this.#root.querySelector<HTMLElement>(`[id="${id}"]`) : null
-      notice?.focus()
-    }
-    return false
+    if (!first) return undefined
+    const field = this.#markup.fields.get(first.fieldId)
+    const at = field?.control ?? this.#containers.get(first.containerId)?.element ?? this.#root
+    if (field && isShown(field.control) && !field.control.disabled) return { at, focus: field.control }
+    const id = this.#noticeIds.get(first.containerId)
+    return { at, focus: id ? this.#root.querySelector<HTMLElement>(`[id="${id}"]`) : null }
   }
 
   // --- The rules and what they answer -------------------------------------------------------------

@@ -2,7 +2,9 @@ import {
   fieldTypeFromMarkup,
   readDataFlag,
   readPrice,
+  readPriceAttribute,
   readPriceType,
+  readPriceTypeAttribute,
   readRestrictions,
   type AddonContainer,
   type AddonField,
@@ -11,6 +13,7 @@ import {
   type AddonOption,
   type AddonValues,
   type FieldValue,
+  type PriceType,
 } from '../../src/core/addons/index.ts'
 
 /**
@@ -44,7 +47,10 @@ export interface AddonsMarkup {
   readonly form: AddonForm
   readonly containers: readonly ContainerBinding[]
   readonly fields: ReadonlyMap<string, FieldBinding>
-  /** Attributes that could not be read, for the element's one console.error. */
+  /**
+   * Add-ons with attributes that could not be read, one entry per add-on naming it, each bad control
+   * and attribute, and what the value counts as: the element's console.error for each.
+   */
   readonly problems: readonly string[]
 }
 
@@ -69,23 +75,37 @@ function isControl(element: Element): element is Control {
   )
 }
 
+/** A selector that finds the control: its id, else its name (and value: radios share a name and have no id). */
 function describe(control: Control): string {
   if (control.id) return `#${control.id}`
   const name = control.getAttribute('name')
-  return name ? `${control.localName}[name="${name}"]` : control.localName
+  const value = control instanceof HTMLInputElement && /^(checkbox|radio)$/i.test(control.type) ? control.getAttribute('value') : null
+  return `${control.localName}${name ? `[name="${name}"]` : ''}${value !== null ? `[value="${value}"]` : ''}`
 }
 
-function readOptions(select: HTMLSelectElement): AddonOption[] {
+interface Priced {
+  readonly price: number
+  readonly rawPrice: number
+  readonly priceType: PriceType
+}
+
+/** The three price attributes of a priced field or option (every template prints them), with their problems. */
+function readPricing(element: Element, problems: string[]): Priced {
+  const price = readPriceAttribute('data-price', element.getAttribute('data-price'))
+  const rawPrice = readPriceAttribute('data-raw-price', element.getAttribute('data-raw-price'))
+  const priceType = readPriceTypeAttribute(element.getAttribute('data-price-type'))
+  for (const read of [price, rawPrice, priceType]) if (read.problem) problems.push(read.problem)
+  return { price: price.value, rawPrice: rawPrice.value, priceType: priceType.value }
+}
+
+/** The options of a select or of the hidden select of image swatches, each priced on its own. */
+function readOptions(select: HTMLSelectElement, problems: string[]): AddonOption[] {
   const options: AddonOption[] = []
   for (const option of Array.from(select.options)) {
     if (option.value === '') continue
-    options.push({
-      value: option.value,
-      label: option.getAttribute('data-label') ?? '',
-      price: readPrice(option.getAttribute('data-price')),
-      rawPrice: readPrice(option.getAttribute('data-raw-price')),
-      priceType: readPriceType(option.getAttribute('data-price-type')),
-    })
+    const optionProblems: string[] = []
+    options.push({ value: option.value, label: option.getAttribute('data-label') ?? '', ...readPricing(option, optionProblems) })
+    if (optionProblems.length > 0) problems.push(`option ${JSON.stringify(option.value)} ${optionProblems.join(', ')}`)
   }
   return options
 }
@@ -124,6 +144,7 @@ export function readAddonsMarkup(root: Element, idPrefix: string): AddonsMarkup 
       fields: bindings,
       group: false,
     }
+    const containerProblems: string[] = []
     element.querySelectorAll('.wc-pao-addon-field').forEach((candidate, fieldIndex) => {
       if (!isControl(candidate)) return
       const control = candidate
@@ -132,24 +153,32 @@ export function readAddonsMarkup(root: Element, idPrefix: string): AddonsMarkup 
         tagName: control.tagName,
         inputType: control instanceof HTMLInputElement ? (control.getAttribute('type') ?? '') : '',
       })
+      const fieldProblems: string[] = []
       const read = readRestrictions(control.getAttribute('data-restrictions'))
-      if (read.problem) problems.push(`${describe(control)} data-restrictions: ${read.problem}`)
-      if (SELF_PRICED.has(type)) {
-        const missing = ['data-price', 'data-price-type'].filter((name) => !control.hasAttribute(name))
-        if (missing.length > 0) problems.push(`${describe(control)}: ${missing.join(', ')} missing (priced as a flat fee of 0)`)
+      if (read.problem) {
+        fieldProblems.push(`${read.problem}, so the field has no restrictions${required ? ' but stays required (its container says so)' : ''}`)
       }
+      // Fields priced by their options (select, swatches) and custom prices (the typed amount) carry
+      // no price of their own: only the others must have the three attributes.
+      const pricing: Priced = SELF_PRICED.has(type)
+        ? readPricing(control, fieldProblems)
+        : {
+            price: readPrice(control.getAttribute('data-price')),
+            rawPrice: readPrice(control.getAttribute('data-raw-price')),
+            priceType: readPriceType(control.getAttribute('data-price-type')),
+          }
+      const options = control instanceof HTMLSelectElement ? readOptions(control, fieldProblems) : []
+      if (fieldProblems.length > 0) containerProblems.push(`${describe(control)} ${fieldProblems.join(', ')}`)
       // Radio inputs are printed without ids: the model needs a key that no control id can take.
       const fieldId = control.id && !fields.has(control.id) ? control.id : `${id}::${fieldIndex}`
       const field: AddonField = {
         id: fieldId,
         type,
-        price: readPrice(control.getAttribute('data-price')),
-        rawPrice: readPrice(control.getAttribute('data-raw-price')),
-        priceType: readPriceType(control.getAttribute('data-price-type')),
+        ...pricing,
         label: control.getAttribute('data-label') ?? '',
         // Unreadable restrictions: the container's own `required` class still says what the server checks.
         restrictions: read.problem ? { required } : read.restrictions,
-        options: control instanceof HTMLSelectElement ? readOptions(control) : [],
+        options,
       }
       if (GROUP_TYPES.has(type)) binding.group = true
       fieldModels.push(field)
@@ -162,6 +191,11 @@ export function readAddonsMarkup(root: Element, idPrefix: string): AddonsMarkup 
       bindings.push(fieldBinding)
       fields.set(fieldId, fieldBinding)
     })
+    if (containerProblems.length > 0) {
+      const { name } = binding.model
+      const label = [name ? JSON.stringify(name) : '', element.id ? `(#${element.id})` : ''].filter(Boolean).join(' ')
+      problems.push(`the add-on ${label || `number ${containerIndex + 1}`}: ${containerProblems.join('; ')}`)
+    }
     containers.push(binding)
   })
   return {

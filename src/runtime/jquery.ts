@@ -15,6 +15,8 @@ export interface JQueryEventLike {
 
 export interface JQueryCollectionLike {
   trigger(event: JQueryEventLike | string, args?: unknown[]): JQueryCollectionLike
+  /** jQuery's data store (absent from builds without it: jQuery slim has it, but stay careful). */
+  data?: (key: string, value: unknown) => JQueryCollectionLike
   on(events: string, handler: (event: JQueryEventLike, ...args: unknown[]) => unknown): JQueryCollectionLike
   off(events: string, handler: (event: JQueryEventLike, ...args: unknown[]) => unknown): JQueryCollectionLike
   length: number
@@ -51,4 +53,15 @@ export function hasJQueryHandler(element: Element, type: string, namespace?: str
   const handlers = events?.[type] ?? []
   if (namespace === undefined) return handlers.length > 0
   return handlers.some((handler) => (handler.namespace ?? '').split('.').includes(namespace))
+}
+
+/**
+ * Puts `value` in jQuery's data store of `element` under `key`, where the replaced scripts kept
+ * what other plugins read (`$(element).data(key)`); nothing when jQuery is not on the page. jQuery
+ * reads `data-*` attributes into the same store on first access, so keys set here win over them,
+ * as they did with the original.
+ */
+export function setJQueryData(element: Element, key: string, value: unknown): void {
+  const collection = getJQuery()?.(element)
+  if (typeof collection?.data === 'function') collection.data(key, value)
 }

@@ -454,3 +454,165 @@ test.describe('other product types', () => {
     ])
   })
 })
+
+test.describe('bad input (addons-malformed.html): broken add-on markup, and a form without its totals', () => {
+  /** What the console said at load: one error per bad add-on, one for the form without totals. */
+  const EXPECTED_ERRORS = [
+    '<wc-pao-addons> the add-on "Envelope colour" (#wc-pao-addon-57-1): #addon-57-1 option "green-3" data-price is missing (counted as 0), data-raw-price is missing (counted as 0).',
+    '<wc-pao-addons> the add-on "Inscription" (#wc-pao-addon-57-3): #addon-57-3 data-restrictions is not JSON (',
+    '<wc-pao-addons> the add-on "Recipient" (#wc-pao-addon-57-4): #addon-57-4 data-restrictions is not a JSON object, so the field has no restrictions.',
+    '<wc-pao-addons> the add-on "Extras" (#wc-pao-addon-57-5): #addon-57-5-0 data-price "two dollars" is not a number (counted as 0), data-raw-price "two dollars" is not a number (counted as 0); #addon-57-5-1 data-raw-price "n/a" is not a number (counted as 0).',
+    '<wc-pao-addons> the add-on "Pressed flower" (#wc-pao-addon-57-6): #addon-57-6-0 data-price-type "per_word" is not flat_fee, quantity_based or percentage_based (counted as flat_fee).',
+    '<wc-pao-addons> the add-ons of "Soap bar" have no totals container (#product-addons-total) in their form, so no subtotal is shown; the add-ons are still checked and posted.',
+  ]
+
+  async function openMalformed(page: Page, watch: { consoleErrors: string[]; expectConsoleErrors(): void }) {
+    watch.expectConsoleErrors()
+    await openProduct(page, 'addons-malformed.html')
+    await expect(page.locator('.wc-pao-addons-container[data-island-mounted]')).toHaveCount(2)
+    // Exactly these, each once, in the order of the page; nothing else (no exception, no CSP report).
+    await expect.poll(() => watch.consoleErrors.length).toBe(EXPECTED_ERRORS.length)
+    EXPECTED_ERRORS.forEach((expected, index) => expect(watch.consoleErrors[index]).toContain(`shop-islands: ${expected}`))
+    expect(watch.consoleErrors[1]).toContain('so the field has no restrictions but stays required (its container says so)')
+  }
+
+  test('one console.error names each bad add-on; the rest of the form works, totals and checks included, and posts every field', async ({ page, watch }) => {
+    await openMalformed(page, watch)
+    const card = page.locator('#product-57 form')
+    await expectNoAxeViolations(page)
+
+    // Validation works: the good required field first, then the broken one, still required by its container.
+    await card.locator('.single_add_to_cart_button').click()
+    await expect(card.locator('#addon-57-0')).toBeFocused()
+    expect(await describedNotice(card.locator('#addon-57-0'))).toBe(ENTER_TEXT)
+    expect(await describedNotice(card.locator('#addon-57-3'))).toBe(ENTER_TEXT)
+    await expect(card.locator('small.wc-pao-validation-notice')).toHaveCount(2)
+    // A good field's own restrictions still apply (max 40).
+    await card.locator('#addon-57-0').fill('x'.repeat(41))
+    await card.locator('#addon-57-0').blur()
+    await expect(card.locator('#wc-pao-addon-57-0 small.wc-pao-validation-notice')).toHaveText('Please enter up to 40 characters.')
+    await card.locator('#addon-57-0').fill('Happy birthday')
+    await card.locator('.single_add_to_cart_button').click()
+    await expect(card.locator('#addon-57-3')).toBeFocused()
+    expect(await cartItems(page)).toEqual([])
+
+    // Broken restrictions are no restrictions: digits where "only_letters" was meant, more than the unread max 30.
+    await card.locator('#addon-57-3').fill('For Ada, with love from all of us at number 12')
+    await card.locator('#addon-57-4').fill('Zoë 42')
+    await card.locator('#addon-57-4').blur()
+    await card.locator('#addon-57-1').selectOption('green-3')
+    for (const id of ['addon-57-2-0', 'addon-57-5-0', 'addon-57-5-1', 'addon-57-6-0']) await card.locator(`label[for="${id}"]`).click()
+    await card.locator('#quantity_57').fill('2')
+    await card.locator('#quantity_57').blur()
+    await expect(card.locator('small.wc-pao-validation-notice')).toHaveCount(0)
+    // Bad prices count as 0 ('-'); the unknown price type as a flat fee: $3 once, whatever the quantity.
+    await expect.poll(() => panelLines(card)).toEqual([
+      '2x Greeting card $8.00',
+      'Message - Happy birthday -',
+      'Envelope colour - Green -',
+      'Stamp - Add a stamp $1.00',
+      'Inscription - For Ada, with love from all of us at number 12 $2.00',
+      'Recipient - Zoë 42 -',
+      'Extras - Ribbon -',
+      'Extras - Glitter $1.50',
+      'Pressed flower - Daisy $3.00',
+      'Subtotal $15.50',
+    ])
+    await expectNoAxeViolations(page)
+
+    await card.locator('.single_add_to_cart_button').click()
+    await expect(page.locator('.woocommerce-message')).toContainText('Greeting card')
+    const [item] = await cartItems(page)
+    expect(item).toMatchObject({ product_id: 57, quantity: 2 })
+    expect(item?.fields).toEqual({
+      'addon-57-0': 'Happy birthday',
+      'addon-57-1': 'green-3',
+      'addon-57-2': ['add-a-stamp'],
+      'addon-57-3': 'For Ada, with love from all of us at number 12',
+      'addon-57-4': 'Zoë 42',
+      'addon-57-5': ['ribbon', 'glitter'],
+      'addon-57-6': ['daisy'],
+    })
+  })
+
+  test('a form without its totals container: its fields are still checked, it posts, and the other form\'s totals ignore it', async ({ page, watch }) => {
+    await openMalformed(page, watch)
+    const soap = page.locator('#product-59 form')
+    await expect(soap.locator('#product-addons-total')).toHaveCount(0)
+    await soap.locator('#addon-59-0').selectOption('mint-2')
+    await soap.locator('#addon-59-1').fill('1,5')
+    await soap.locator('#addon-59-1').blur()
+    await expect(soap.locator('#wc-pao-addon-59-1 small.wc-pao-validation-notice')).toHaveText(
+      'Please enter a price with one monetary decimal point (.) without thousand separators.',
+    )
+    await soap.locator('.single_add_to_cart_button').click()
+    await expect(soap.locator('#addon-59-1')).toBeFocused()
+    expect(await cartItems(page)).toEqual([])
+    // The card's panel has nothing to show: its required fields are empty, and the soap is not its business.
+    expect(await panelLines(page.locator('#product-57 form'))).toEqual([])
+
+    await soap.locator('#addon-59-1').fill('2.50')
+    await soap.locator('.single_add_to_cart_button').click()
+    await expect(page.locator('.woocommerce-message')).toContainText('Soap bar')
+    const [item] = await cartItems(page)
+    expect(item).toMatchObject({ product_id: 59, quantity: 1, fields: { 'addon-59-0': 'mint-2', 'addon-59-1': '2.50' } })
+  })
+})
+
+test.describe('several add-on forms on one page (addons-two-forms.html: the product and its own quick view)', () => {
+  test('each form validates, focuses, totals and posts only its own fields, with the same names and ids in both', async ({ page }) => {
+    await openProduct(page, 'addons-two-forms.html')
+    const main = page.locator('main > #product-57 form.cart')
+    const dialog = page.locator('dialog.quick-view')
+    /** Where the field's aria-describedby leads: the notice's text, and whether it is in the dialog. */
+    const notice = (field: Locator) =>
+      field.evaluate((element) => {
+        const id = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).find((token) => token.includes('-validation-notice'))
+        const node = id ? document.getElementById(id) : null
+        return { text: node?.textContent ?? '', inDialog: node?.closest('dialog') !== null && node !== null }
+      })
+
+    // The quick view's form is inserted (and starts) before any notice is shown.
+    await page.locator('.quick-view-button').click()
+    await expect(dialog.locator('.wc-pao-addons-container')).toHaveAttribute('data-island-mounted', '')
+    await expect(dialog.locator('#product-addons-total')).toHaveAttribute('data-island-mounted', '')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    await main.locator('.single_add_to_cart_button').click()
+    await expect(main.locator('#addon-57-0')).toBeFocused()
+    expect(await notice(main.locator('#addon-57-0'))).toEqual({ text: ENTER_TEXT, inDialog: false })
+
+    await page.locator('.quick-view-button').click()
+    await dialog.locator('.single_add_to_cart_button').click()
+    await expect(dialog.locator('#addon-57-0')).toBeFocused()
+    // Both notices are on the page; each field is described by its own.
+    expect(await notice(dialog.locator('#addon-57-0'))).toEqual({ text: ENTER_TEXT, inDialog: true })
+    expect(await notice(main.locator('#addon-57-0'))).toEqual({ text: ENTER_TEXT, inDialog: false })
+    const ids = await page.locator('small.wc-pao-validation-notice').evaluateAll((nodes) => nodes.map((node) => node.id))
+    expect(new Set(ids).size).toBe(2)
+
+    await dialog.locator('#addon-57-0').fill('For Bo')
+    // Not its label: `for="addon-57-2-0"` names the first box with that id in the page, the product's.
+    await dialog.locator('#addon-57-2-0').check()
+    await expect.poll(() => panelLines(dialog)).toEqual([
+      '1x Greeting card $4.00',
+      'Message - For Bo -',
+      'Stamp - Add a stamp $1.00',
+      'Subtotal $5.00',
+    ])
+    expect(await panelLines(main)).toEqual([])
+    await expect(main.locator('small.wc-pao-validation-notice')).toHaveText(ENTER_TEXT)
+
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await main.locator('#addon-57-0').fill('For Ada')
+    await main.locator('#addon-57-0').blur()
+    await expect.poll(() => panelLines(main)).toEqual(['1x Greeting card $4.00', 'Message - For Ada -', 'Subtotal $4.00'])
+    expect(await panelLines(dialog)).toEqual(['1x Greeting card $4.00', 'Message - For Bo -', 'Stamp - Add a stamp $1.00', 'Subtotal $5.00'])
+
+    await main.locator('.single_add_to_cart_button').click()
+    await expect(page.locator('.woocommerce-message')).toContainText('Greeting card')
+    const [item] = await cartItems(page)
+    expect(item).toMatchObject({ product_id: 57, quantity: 1, fields: { 'addon-57-0': 'For Ada' } })
+    expect(item?.fields).not.toHaveProperty('addon-57-2')
+  })
+})

@@ -16,6 +16,7 @@ import {
   type AddonField,
   type AddonForm,
   type AddonValues,
+  type BookingContext,
   type CostContext,
   type PriceType,
 } from './types.ts'
@@ -88,6 +89,15 @@ export function lineCost(
 }
 
 /**
+ * The quantity of a booking form (spec §9): it starts at 0 and becomes 1 once a booking cost is
+ * shown. It is the panel's quantity and the `qty` of the tax request; add-ons multiply it by
+ * persons or blocks (`addonQuantity`).
+ */
+export function bookingQuantity(booking: BookingContext): 0 | 1 {
+  return booking.costShown ? 1 : 0
+}
+
+/**
  * The quantity an add-on's cost is multiplied by. Spec §9: the product quantity; on booking forms
  * it starts at 0, becomes 1 once a booking cost is shown, is multiplied by the persons (summed over
  * person types) when the add-on has per-person pricing, and by the duration or end time when it has
@@ -96,7 +106,7 @@ export function lineCost(
 export function addonQuantity(container: AddonContainer, context: CostContext): number {
   const { booking } = context
   if (!booking) return finite(context.quantity)
-  let quantity = booking.costShown ? 1 : 0
+  let quantity: number = bookingQuantity(booking)
   if (container.perPersonPricing && finite(booking.persons)) quantity *= booking.persons
   if (container.perBlockPricing && finite(booking.blocks)) quantity *= booking.blocks
   return quantity

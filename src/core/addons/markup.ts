@@ -23,6 +23,46 @@ export function readPriceType(text: string | null | undefined): PriceType {
   return (PRICE_TYPES as readonly string[]).includes(value) ? (value as PriceType) : 'flat_fee'
 }
 
+/** An attribute's value as the rules use it, and what was wrong with it (for the element's `console.error`). */
+export interface ReadAttribute<T> {
+  readonly value: T
+  readonly problem?: string
+}
+
+/** An attribute's text quoted for a message: JSON-quoted, cut at 40 characters. */
+function quoted(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
+}
+
+/** A decimal number as PHP prints a float (`2`, `1.5`, `-1.00`, `1.0E+25`), nothing else around it. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
+
+/**
+ * `data-price` / `data-raw-price` (named by `attribute`) of a priced field or option, read as
+ * `readPrice` reads it, with a problem when the template's contract is broken: the attribute is
+ * missing, or holds something other than a number ('' is fine: the templates print it for an add-on
+ * without a price). The problem says what the value counts as.
+ */
+export function readPriceAttribute(attribute: string, text: string | null | undefined): ReadAttribute<number> {
+  const value = readPrice(text)
+  if (typeof text !== 'string') return { value, problem: `${attribute} is missing (counted as 0)` }
+  const trimmed = text.trim()
+  if (trimmed === '' || DECIMAL.test(trimmed)) return { value }
+  return { value, problem: `${attribute} ${quoted(text)} is not a number (${value === 0 ? 'counted as 0' : `read as ${value}`})` }
+}
+
+/**
+ * `data-price-type` of a priced field or option, as `readPriceType` reads it, with a problem when it
+ * is missing or not one of the three types (spec §3): such an add-on counts as a flat fee, its price
+ * added once (spec §9's flat_fee rule, the one that assumes nothing about quantity or base price).
+ */
+export function readPriceTypeAttribute(text: string | null | undefined): ReadAttribute<PriceType> {
+  const value = readPriceType(text)
+  if (typeof text !== 'string') return { value, problem: 'data-price-type is missing (counted as flat_fee)' }
+  if ((PRICE_TYPES as readonly string[]).includes(text.trim())) return { value }
+  return { value, problem: `data-price-type ${quoted(text)} is not flat_fee, quantity_based or percentage_based (counted as flat_fee)` }
+}
+
 /**
  * A data flag such as `data-has-per-person-pricing` (PHP prints '1' or ''), `data-show-sub-total`
  * ('1' / '0') or `data-show-incomplete-sub-total` ('1' = show): '1', 'yes', 'true' are on.

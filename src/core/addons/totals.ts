@@ -5,7 +5,7 @@
  * `.wc-pao-col1` / `.wc-pao-col2`, `li.wc-pao-subtotal-line`, `small.woocommerce-price-suffix`).
  */
 import { formatMoney, quantityLabel, type MoneyFormat } from '../money/index.ts'
-import { addonTotals, priceLines, type AddonPriceLine } from './cost.ts'
+import { addonTotals, bookingQuantity, priceLines, type AddonPriceLine } from './cost.ts'
 import type { AddonSettings } from './settings.ts'
 import { buildTaxRequest, PRICE_INCLUDING_TAX, taxMode, type TaxAnswer, type TaxMode, type TaxRequest } from './tax.ts'
 import type { AddonForm, AddonValues, BookingContext, TotalsData } from './types.ts'
@@ -141,7 +141,7 @@ export function computeTotals(input: AddonTotalsInput): AddonTotals {
   const nothing = { lines, total, totalRaw, visible, taxMode: mode, panel: null, taxRequest: null }
 
   // Spec §9: the product quantity; on booking forms 0 until a booking cost is shown, then 1.
-  const quantity = booking ? (booking.costShown ? 1 : 0) : finiteOr(input.quantity, 0)
+  const quantity = booking ? bookingQuantity(booking) : finiteOr(input.quantity, 0)
   if (!visible || !totalsData.showSubTotal || quantity === 0) return nothing
   if (totalsData.basePrice === undefined || totalsData.productId === '') return nothing
 

@@ -160,9 +160,16 @@ export function valueText(values: AddonValues, id: string): string {
 
 /** Bookings (spec §9 "Cost rules"): what the booking form next to the add-ons shows. */
 export interface BookingContext {
-  /** `.wc-bookings-booking-cost` is on the page (a booking cost has been calculated). */
+  /**
+   * A booking cost is shown: Bookings' `.wc-bookings-booking-cost` is displayed and carries a
+   * `data-raw-price` (Bookings prints it hidden and empty until the chosen booking has a cost).
+   * It is the booking's quantity (`bookingQuantity`, spec §9 "quantity starts at 0, becomes 1 if a
+   * booking cost is shown"): false → 0, so no add-on costs anything and the panel stays empty;
+   * true → 1, the booking cost is the base line and each add-on counts once (× persons, × blocks
+   * where it is priced so).
+   */
   readonly costShown: boolean
-  /** Its `data-raw-price` (0 when unreadable): the base price of a booking form. */
+  /** Its `data-raw-price` (0 when unreadable): the base price of a booking form, used once `costShown`. */
   readonly cost: number
   /** The number of persons, summed over the person types (`bookingPersons`). */
   readonly persons: number

@@ -242,6 +242,33 @@ describe('<pao-totals>: events', () => {
   })
 })
 
+describe('<pao-totals>: several add-on forms on one page', () => {
+  it('each panel follows only its own form, the same product twice included, and keeps its own price_data', async () => {
+    const jQuery = await installJQuery()
+    const addons = textAddon({ field: 'e', name: 'Engraving', price: '5' }) + textAddon({ field: 'f', name: 'Gift tag', price: '1', priceType: 'quantity_based' })
+    const page = render(productForm(addons) + productForm(addons))
+    const [first, second] = Array.from(page.querySelectorAll<HTMLFormElement>('form'))
+    if (!first || !second) throw new Error('two forms expected')
+    for (const form of [first, second]) {
+      adopt($(form, '.wc-pao-addons-container'))
+      adopt($(form, '#product-addons-total'))
+    }
+    await settle()
+    await typeInto(first, 'addon-e', 'Ada')
+    const firstTotals = $(first, '#product-addons-total')
+    const secondTotals = $(second, '#product-addons-total')
+    expect(lines(firstTotals)).toEqual(['1x Poster $20.00', 'Engraving - Ada $5.00', 'Subtotal $25.00'])
+    expect(lines(secondTotals)).toEqual([])
+    $<HTMLInputElement>(second, 'input.qty').value = '3'
+    await typeInto(second, 'addon-f', 'Bo')
+    expect(lines(secondTotals)).toEqual(['3x Poster $60.00', 'Gift tag - Bo $3.00', 'Subtotal $63.00'])
+    expect(lines(firstTotals)).toEqual(['1x Poster $20.00', 'Engraving - Ada $5.00', 'Subtotal $25.00'])
+    const names = (totals: Element) => (jQuery(totals).data('price_data') as { name: string }[]).map((line) => line.name)
+    expect(names(firstTotals)).toEqual(['Engraving - Ada'])
+    expect(names(secondTotals)).toEqual(['Gift tag - Bo'])
+  })
+})
+
 describe('<pao-totals>: variable products', () => {
   async function variable() {
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '10', priceType: 'percentage_based' }), { variable: true })
@@ -278,6 +305,20 @@ describe('<pao-totals>: variable products', () => {
     await page.found(51, 30)
     await page.reset()
     expect(lines(page.totals)).toEqual([])
+  })
+
+  it("keeps the found variation's id and display_price in the totals' jQuery data, where the extension put them", async () => {
+    const jQuery = await installJQuery()
+    const page = await variable()
+    expect(jQuery(page.totals).data('price')).toBe(20)
+    await page.found(51, 30)
+    expect(jQuery(page.totals).data('product-id')).toBe(51)
+    expect(jQuery(page.totals).data('price')).toBe(30)
+    // A variation without display_price leaves the price; the id is the variation's.
+    page.form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [{ variation_id: 52 }] }))
+    await settle()
+    expect(jQuery(page.totals).data('product-id')).toBe(52)
+    expect(jQuery(page.totals).data('price')).toBe(30)
   })
 
   it('counts the form invalid while the add-to-cart button is disabled', async () => {

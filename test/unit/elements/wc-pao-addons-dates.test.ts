@@ -23,7 +23,7 @@ function datepicker(field: string, options: { value?: string; required?: boolean
 }
 
 function page(addons: string) {
-  return render(`<form class="cart" method="post"><div class="wc-pao-addons-container">${addons}</div>
+  return render(`<form class="cart" method="post"><div class="wc-pao-addons-container">${addons}<div id="product-addons-total" data-price="20" data-product-id="50"></div></div>
     <div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1"></div>
     <button type="submit" name="add-to-cart" value="50" class="single_add_to_cart_button button alt">Add to cart</button></form>`)
 }

@@ -140,14 +140,17 @@ interface Page {
   events: AddonsChangedDetail[]
 }
 
-/** Renders the form, adopts the add-ons (as the loader does with data-adopt) and records the events. */
-async function mount(addons: string, { wrap = false } = {}): Promise<Page> {
+/**
+ * Renders the form, adopts the add-ons (as the loader does with data-adopt) and records the events.
+ * The totals div is there (as the extension prints it) but not adopted: these tests are about the fields.
+ */
+async function mount(addons: string, { wrap = false, totals = true } = {}): Promise<Page> {
   // Listening before the markup exists: a wrapped form starts as soon as it is parsed.
   const heard: AddonsChangedDetail[] = []
   document.addEventListener(ADDONS_CHANGED_EVENT, (event) => heard.push((event as CustomEvent<[AddonsChangedDetail]>).detail[0]), {
     signal: listening.signal,
   })
-  const html = productForm(addons, { totals: false })
+  const html = productForm(addons, { totals })
   const page = render(
     wrap ? html.replace(/(<div class="wc-pao-addons-container">[\s\S]*?<div class="validation_message[^>]*><\/div><\/div>)/, '<wc-pao-addons>$1</wc-pao-addons>') : html,
   )
@@ -453,6 +456,93 @@ describe('<wc-pao-addons>: submit', () => {
   })
 })
 
+describe('<wc-pao-addons>: several add-on forms on one page', () => {
+  /** The same product twice, as a product page with its own quick view: the same names and ids. */
+  const card = () =>
+    addon('57-0', 'Message', text('57-0', { required: 'yes' }), { required: true }) + addon('57-1', 'Extra', text('57-1', { content: 'email' }))
+
+  async function twoForms(): Promise<{ first: HTMLFormElement; second: HTMLFormElement }> {
+    const page = render(productForm(card()) + productForm(card()))
+    const [first, second] = Array.from(page.querySelectorAll<HTMLFormElement>('form.cart'))
+    if (!first || !second) throw new Error('two forms expected')
+    for (const form of [first, second]) adopt($(form, '.wc-pao-addons-container'))
+    await microtasks()
+    return { first, second }
+  }
+
+  /** The notice a screen reader reads for `field`: what its aria-describedby names in the document. */
+  const described = (field: Element) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | ')
+
+  it('a blocked submit focuses the first field with an error of the submitted form, never the other one', async () => {
+    const { first, second } = await twoForms()
+    change($<HTMLInputElement>(first, '#addon-57-0'), 'filled')
+    change($<HTMLInputElement>(first, '#addon-57-1'), 'not-an-email')
+    $<HTMLButtonElement>(second, 'button[type=submit]').click()
+    expect(document.activeElement).toBe($(second, '#addon-57-0'))
+    $<HTMLButtonElement>(first, 'button[type=submit]').click()
+    expect(document.activeElement).toBe($(first, '#addon-57-1'))
+  })
+
+  it('gives each form its own notice ids, so a field is described by its own notice', async () => {
+    const { first, second } = await twoForms()
+    change($<HTMLInputElement>(first, '#addon-57-1'), 'not-an-email')
+    change($<HTMLInputElement>(second, '#addon-57-0'), '')
+    change($<HTMLInputElement>(second, '#addon-57-1'), 'also@not')
+    const ids = Array.from(document.querySelectorAll('small.wc-pao-validation-notice'), (node) => node.id)
+    expect(ids).toHaveLength(3)
+    expect(new Set(ids).size).toBe(3)
+    expect(described($(first, '#addon-57-1'))).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_email_only)
+    expect(described($(second, '#addon-57-0'))).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_required_input)
+    expect(described($(second, '#addon-57-1'))).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_email_only)
+    expect($(second, '#addon-57-1').getAttribute('aria-describedby')).not.toBe($(first, '#addon-57-1').getAttribute('aria-describedby'))
+  })
+
+  it('keeps a notice id of a form that was taken away free for the one that comes in its place', async () => {
+    const { first } = await twoForms()
+    change($<HTMLInputElement>(first, '#addon-57-0'), '')
+    const id = first.querySelector('small.wc-pao-validation-notice')?.id
+    expect(id).toBe('wc-pao-addon-57-0-validation-notice')
+    document.body.replaceChildren()
+    // The island unmounts a task after the removal is seen (a moved node is not a removed one).
+    await microtasks()
+    await nextTask()
+    const again = render(productForm(card()))
+    adopt($(again, '.wc-pao-addons-container'))
+    change($<HTMLInputElement>(again, '#addon-57-0'), '')
+    expect(again.querySelector('small.wc-pao-validation-notice')?.id).toBe(id)
+  })
+
+  it('with two add-on containers in one form (bundled items), focuses the first field with an error in the form', async () => {
+    const page = render(productForm(addon('a', 'A', text('a', { required: 'yes' }), { required: true })))
+    const form = $<HTMLFormElement>(page, 'form.cart')
+    const bundled = document.createElement('div')
+    bundled.className = 'wc-pao-addons-container'
+    bundled.innerHTML = addon('b', 'B', text('b', { required: 'yes' }), { required: true })
+    // The bundled item's add-ons come first in the form; both start, in document order.
+    form.prepend(bundled)
+    adopt(bundled)
+    adopt($(form, '.wc-pao-addons-container:not(:first-child)'))
+    await microtasks()
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', submitted)
+    $<HTMLButtonElement>(form, 'button[type=submit]').click()
+    expect(submitted).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe($(form, '#addon-b'))
+    // Every notice is shown, in both containers.
+    expect(form.querySelectorAll('small.wc-pao-validation-notice')).toHaveLength(2)
+    change($<HTMLInputElement>(form, '#addon-b'), 'ok')
+    $<HTMLButtonElement>(form, 'button[type=submit]').click()
+    expect(document.activeElement).toBe($(form, '#addon-a'))
+    change($<HTMLInputElement>(form, '#addon-a'), 'ok')
+    $<HTMLButtonElement>(form, 'button[type=submit]').click()
+    expect(submitted).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('<wc-pao-addons>: recounts', () => {
   it('recounts on a quantity change, a found or reset variation and the add-ons update event', async () => {
     const page = await mount(addon('a', 'A', text('a')))
@@ -690,7 +780,75 @@ describe('<wc-pao-addons>: bad input', () => {
 
   it('reports missing price attributes', async () => {
     await mount(addon('a', 'A', text('a').replace(/ data-price="[^"]*"/, '').replace(/ data-price-type="[^"]*"/, '')))
-    expect(String(error.mock.calls[0]?.[0])).toContain('#addon-a: data-price, data-price-type missing')
+    expect(String(error.mock.calls[0]?.[0])).toContain(
+      '#addon-a data-price is missing (counted as 0), data-price-type is missing (counted as flat_fee)',
+    )
+  })
+
+  it('names each bad add-on in its own console.error: prices that are not numbers, an unknown price type, an option without price', async () => {
+    const page = await mount(
+      addon('good', 'Good', text('good', {}, '1')) +
+        addon('p', 'Ribbon', checkboxes('p', [['red', 'Red', 'two dollars']]), { fieldset: true }) +
+        addon('r', 'Glitter', text('r', {}, '1.5').replace('data-raw-price="1.5"', 'data-raw-price="n/a"')) +
+        addon('t', 'Flower', text('t', {}, '3').replace('data-price-type="flat_fee"', 'data-price-type="per_word"')) +
+        addon('s', 'Colour', select('s', [['white', 'White', '0', 'flat_fee'], ['green', 'Green', '2', 'flat_fee']]).replace(/ data-raw-price="2" data-price="2"/, '')) +
+        addon('j', 'Note', text('j').replace(/data-restrictions="[^"]*"/, `data-restrictions="${attr('only_letters')}"`)),
+    )
+    const messages = error.mock.calls.map(([message]) => String(message))
+    expect(messages).toEqual([
+      expect.stringContaining('the add-on "Ribbon" (#wc-pao-addon-p): #addon-p-0 data-price "two dollars" is not a number (counted as 0), data-raw-price "two dollars" is not a number (counted as 0)'),
+      expect.stringContaining('the add-on "Glitter" (#wc-pao-addon-r): #addon-r data-raw-price "n/a" is not a number (counted as 0)'),
+      expect.stringContaining('the add-on "Flower" (#wc-pao-addon-t): #addon-t data-price-type "per_word" is not flat_fee, quantity_based or percentage_based (counted as flat_fee)'),
+      expect.stringContaining('the add-on "Colour" (#wc-pao-addon-s): #addon-s option "green" data-price is missing (counted as 0), data-raw-price is missing (counted as 0)'),
+      expect.stringContaining('the add-on "Note" (#wc-pao-addon-j): #addon-j data-restrictions is not a JSON object, so the field has no restrictions'),
+    ])
+    expect(messages.every((message) => message.startsWith('shop-islands: <wc-pao-addons> ') && message.endsWith('the form posts the add-on as the shopper fills it.'))).toBe(true)
+    // What the rules get: the readable parts as printed, the rest as the messages say.
+    const fields = new Map(last(page).addons.containers.flatMap((c) => c.fields.map((f) => [f.id, f])))
+    expect(fields.get('addon-p-0')).toMatchObject({ price: 0, rawPrice: 0, priceType: 'flat_fee' })
+    expect(fields.get('addon-r')).toMatchObject({ price: 1.5, rawPrice: 0 })
+    expect(fields.get('addon-t')).toMatchObject({ price: 3, rawPrice: 3, priceType: 'flat_fee' })
+    expect(fields.get('addon-s')?.options.map((o) => [o.value, o.price])).toEqual([['white', 0], ['green', 0]])
+    expect(fields.get('addon-j')?.restrictions).toEqual({ required: false })
+  })
+
+  it('reads a price written with a trailing unit as parseFloat does, and says so', async () => {
+    await mount(addon('u', 'U', text('u', {}, '2 USD')))
+    expect(String(error.mock.calls[0]?.[0])).toContain('#addon-u data-price "2 USD" is not a number (read as 2)')
+  })
+
+  it('names radios, which have no id, by name and value', async () => {
+    await mount(addon('f', 'Size', radios('f', [['s', 'S', '1'], ['l', 'L', 'big']]), { fieldset: true }))
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]?.[0])).toContain('input[name="addon-f[]"][value="l"] data-price "big" is not a number')
+  })
+
+  it('reports a form without its totals container once, and its fields still work', async () => {
+    const page = await mount(addon('b', 'B', text('b', { required: 'yes' }), { required: true }) + addon('e', 'E', text('e', { content: 'email' })), {
+      totals: false,
+    })
+    // A second container in the same form (bundled items) does not say it again.
+    const second = document.createElement('div')
+    second.className = 'wc-pao-addons-container'
+    second.innerHTML = addon('c', 'C', text('c'))
+    page.form.prepend(second)
+    adopt(second)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]?.[0])).toBe(
+      'shop-islands: <wc-pao-addons> the add-ons of "Poster" have no totals container (#product-addons-total) in their form, so no subtotal is shown; the add-ons are still checked and posted.',
+    )
+    change($<HTMLInputElement>(page.root, '#addon-e'), 'not-an-email')
+    expect(notice($(page.root, '#wc-pao-addon-e'))?.textContent).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_email_only)
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    page.form.addEventListener('submit', submitted)
+    $<HTMLButtonElement>(page.form, 'button[type=submit]').click()
+    expect(submitted).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe($(page.root, '#addon-b'))
+    change($<HTMLInputElement>(page.root, '#addon-b'), 'Ada')
+    change($<HTMLInputElement>(page.root, '#addon-e'), 'ada@example.com')
+    $<HTMLButtonElement>(page.form, 'button[type=submit]').click()
+    expect(submitted).toHaveBeenCalledTimes(1)
+    expect(Object.fromEntries(new FormData(page.form))).toMatchObject({ 'addon-b': 'Ada', 'addon-e': 'ada@example.com', 'addon-c': '' })
   })
 
   it('keeps the server markup when the add-ons are not in a form', async () => {

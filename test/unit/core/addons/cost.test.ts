@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addonQuantity,
   addonTotals,
+  bookingQuantity,
   customPriceLabel,
   DEFAULT_ADDON_SETTINGS,
   lineCost,
@@ -85,6 +86,10 @@ describe('bookings (spec §9)', () => {
   const both = container('d', 'D', [], { perPersonPricing: true, perBlockPricing: true })
 
   it('the quantity starts at 0 and becomes 1 once a booking cost is shown', () => {
+    expect(bookingQuantity({ ...booking, costShown: false })).toBe(0)
+    expect(bookingQuantity(booking)).toBe(1)
+    // Not the cost itself: a booking that costs nothing is still one booking.
+    expect(bookingQuantity({ ...booking, cost: 0 })).toBe(1)
     expect(addonQuantity(perNothing, { ...context, booking: { ...booking, costShown: false } })).toBe(0)
     expect(addonQuantity(perNothing, { ...context, booking })).toBe(1)
   })

@@ -6,7 +6,9 @@ import {
   isBookingProductType,
   readDataFlag,
   readPrice,
+  readPriceAttribute,
   readPriceType,
+  readPriceTypeAttribute,
   readRestrictions,
   readTotalsData,
 } from '../../../../src/core/addons/index.ts'
@@ -26,6 +28,30 @@ describe('reading prices and price types', () => {
     expect(readPriceType('')).toBe('flat_fee')
     expect(readPriceType('__proto__')).toBe('flat_fee')
     expect(readPriceType(undefined)).toBe('flat_fee')
+  })
+
+  it('reports a price attribute that is missing or not a number, and what it counts as', () => {
+    for (const good of ['', '0', '2', '1.5', '-1.00', ' 10 ', '1.0E+25', '.5']) {
+      expect(readPriceAttribute('data-price', good).problem, good).toBeUndefined()
+    }
+    expect(readPriceAttribute('data-price', '1.5')).toEqual({ value: 1.5 })
+    expect(readPriceAttribute('data-raw-price', null)).toEqual({ value: 0, problem: 'data-raw-price is missing (counted as 0)' })
+    expect(readPriceAttribute('data-price', 'free')).toEqual({ value: 0, problem: 'data-price "free" is not a number (counted as 0)' })
+    expect(readPriceAttribute('data-price', '2 USD')).toEqual({ value: 2, problem: 'data-price "2 USD" is not a number (read as 2)' })
+    expect(readPriceAttribute('data-price', '0x10').problem).toBe('data-price "0x10" is not a number (counted as 0)')
+    expect(readPriceAttribute('data-price', '1,50').problem).toBe('data-price "1,50" is not a number (read as 1)')
+    expect(readPriceAttribute('data-price', `9${'9'.repeat(60)}x`).problem).toMatch(/^data-price "9{40}…" is not a number/)
+  })
+
+  it('reports a price type that is missing or unknown: a flat fee', () => {
+    expect(readPriceTypeAttribute('percentage_based')).toEqual({ value: 'percentage_based' })
+    expect(readPriceTypeAttribute(null)).toEqual({ value: 'flat_fee', problem: 'data-price-type is missing (counted as flat_fee)' })
+    expect(readPriceTypeAttribute('per_word')).toEqual({
+      value: 'flat_fee',
+      problem: 'data-price-type "per_word" is not flat_fee, quantity_based or percentage_based (counted as flat_fee)',
+    })
+    expect(readPriceTypeAttribute('').problem).toMatch(/^data-price-type "" is not/)
+    expect(readPriceTypeAttribute('constructor').value).toBe('flat_fee')
   })
 
   it("reads data flags: '1', 'yes', 'true' on; '', '0', missing off", () => {
@@ -125,6 +151,20 @@ describe('the totals element #product-addons-total', () => {
   it("reads show-sub-total '0' as off and a missing one as on", () => {
     expect(readTotalsData({ showSubTotal: '0' }).showSubTotal).toBe(false)
     expect(readTotalsData({}).showSubTotal).toBe(true)
+  })
+
+  it('reads only the attributes themselves, never keys inherited by the object it is given', () => {
+    const inherited = Object.create({ productId: '7', price: '5', showSubTotal: '0', i18n_sub_total: 'x' }) as Record<string, string>
+    expect(readTotalsData(inherited)).toEqual({
+      productId: '',
+      basePrice: undefined,
+      rawBasePrice: undefined,
+      productType: '',
+      showSubTotal: true,
+      showIncompleteSubTotal: false,
+    })
+    // Attributes named like Object.prototype's keys are just attributes.
+    expect(readTotalsData({ constructor: '1', toString: 'x', price: '3' }).basePrice).toBe(3)
   })
 
   it('reads an empty price as 0 and a missing one as no price', () => {
