@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react'
 import { descriptionPosition, fieldElementId, isOn, labelPosition } from '../../src/core/options/index.ts'
 import { FieldControl, fieldPrice, isGroup } from './controls.tsx'
-import { fieldKey, formKey, rowKey, sectionKey, type OptionsFormModel } from './model.ts'
+import { announcementKey, fieldKey, formKey, rowKey, sectionKey, type OptionsFormModel } from './model.ts'
 import { Html, useFormUi, useModelKey } from './parts.tsx'
 import type { WcpaField } from './schema.ts'
 import { useRenderSlices } from './slices.ts'
@@ -26,6 +26,27 @@ export function FormView(props: { model: OptionsFormModel; formErrorId: string; 
       <div className="wcpa_form_error" id={formErrorId} role="alert">
         {error ? <p className="wcpa_form_error_message">{error}</p> : null}
       </div>
+      <Announcer model={model} />
+    </div>
+  )
+}
+
+/** Off screen but read (WordPress's `screen-reader-text`, which a theme may not define). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const
+
+/** A polite live region, on the page from the start, that says what a check changed in a field. */
+function Announcer({ model }: { model: OptionsFormModel }) {
+  useModelKey(model, announcementKey)
+  return (
+    <div className="wcpa_announcer screen-reader-text" role="status" style={VISUALLY_HIDDEN}>
+      {model.announcement}
     </div>
   )
 }

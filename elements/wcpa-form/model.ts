@@ -71,6 +71,8 @@ export const formKey = 'form'
 export const sectionKey = (key: string) => `s:${key}`
 export const rowKey = (key: string, row: number) => `r:${key}:${row}`
 export const fieldKey = (id: string) => `f:${id}`
+/** The form's live region (corrections said to screen readers). */
+export const announcementKey = 'announce'
 
 export interface FieldPlace {
   readonly field: WcpaField
@@ -185,6 +187,7 @@ export class OptionsFormModel {
   /** Values a check corrected (truncated, replaced with max): their notice stays until the next input. */
   readonly #corrected = new Set<string>()
   readonly #conditionalCount: number
+  #announcement = ''
   /** Conditions evaluated by the update running now (the update measure's detail). */
   #evaluatedInUpdate = 0
   readonly #listeners = new Map<string, Set<Listener>>()
@@ -376,11 +379,7 @@ export class OptionsFormModel {
         continue
       }
       this.#show(id, checked, keys)
-      if (checked.correctedValue !== undefined && checked.correctedValue !== this.#values.get(id)) {
-        this.#values.set(id, checked.correctedValue)
-        this.#dirty.add(id)
-        keys.add(fieldKey(id))
-      }
+      this.#applyCorrection(id, checked, keys)
     }
     this.#formError = result.formError
     if (this.#dirty.size > 0) {
@@ -472,12 +471,30 @@ export class OptionsFormModel {
     if (!place) return
     const result = validateField(place.field, this.#values.get(id), this.settings)
     this.#show(id, result, keys)
-    if (result.correctedValue !== undefined && result.correctedValue !== this.#values.get(id)) {
-      this.#values.set(id, result.correctedValue)
-      this.#dirty.add(id)
-      this.#corrected.add(id)
-      keys.add(fieldKey(id))
-    }
+    if (this.#applyCorrection(id, result, keys)) this.#corrected.add(id)
+  }
+
+  /**
+   * A check that changed the value (truncated to maxlength, replaced with max: spec §5) writes the
+   * new value, and says so to screen readers: the shopper's text changed under them.
+   */
+  #applyCorrection(id: string, result: FieldValidation, keys: Set<string>): boolean {
+    if (result.correctedValue === undefined || result.correctedValue === this.#values.get(id)) return false
+    this.#values.set(id, result.correctedValue)
+    this.#dirty.add(id)
+    keys.add(fieldKey(id))
+    const field = this.#places.get(id)?.field
+    const name = (field?.label ?? '').trim() || field?.name || id
+    // A repeated message must still be heard: live regions speak changes only.
+    const mark = this.#announcement.endsWith('\u00a0') ? '' : '\u00a0'
+    this.#announcement = `${name}: ${result.message ?? ''}${mark}`
+    keys.add(announcementKey)
+    return true
+  }
+
+  /** The last correction, for the form's polite live region. */
+  get announcement(): string {
+    return this.#announcement
   }
 
   #show(id: string, result: FieldValidation, keys: Set<string>) {

@@ -46,6 +46,10 @@ function wait(ms: number) {
 async function mountElement(definition: unknown, attributes = ''): Promise<{ form: HTMLFormElement; host: HTMLElement; button: HTMLButtonElement }> {
   const data = typeof definition === 'string' ? definition : JSON.stringify(definition)
   const container = document.createElement('div')
+  // A big form mounts in slices: wait for wcpaDidMount (every field on the page), or a few tasks
+  // for a definition that never mounts.
+  let mounted = false
+  container.addEventListener('wcpaDidMount', () => (mounted = true))
   await act(async () => {
     container.innerHTML = `<form class="cart" action="/product" method="post">
       <wcpa-form data-product="60" data-wcpa="${escapeAttribute(data)}" ${attributes}><div class="wcpa_skeleton_loader_area">skeleton</div></wcpa-form>
@@ -55,6 +59,7 @@ async function mountElement(definition: unknown, attributes = ''): Promise<{ for
     document.body.append(container)
   })
   await wait(0)
+  for (let task = 0; task < 30 && !mounted && container.querySelector('.wcpa_form'); task++) await wait(0)
   return { form: $<HTMLFormElement>(container, 'form'), host: $(container, 'wcpa-form'), button: $<HTMLButtonElement>(container, 'button') }
 }
 
@@ -462,10 +467,18 @@ describe('checks in the page', () => {
     expect(message.textContent).toBe('Field is required')
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(name.getAttribute('aria-describedby')).toBe('field_name-error')
+    const announcer = $(host, '.wcpa_announcer')
+    expect([announcer.getAttribute('role'), announcer.textContent]).toEqual(['status', ''])
     await typeInto(name, 'Alexander')
     expect(name.value).toBe('Alexa')
     expect($(host, '#field_name-error').textContent).toBe('Maximum 5 characters allowed')
     expect(name.hasAttribute('aria-invalid')).toBe(false)
+    // The cut is said in the live region that was there from the start; the same cut again too.
+    expect(announcer.textContent?.trim()).toBe('Name: Maximum 5 characters allowed')
+    const first = announcer.textContent
+    await typeInto(name, 'Alexandra')
+    expect(announcer.textContent?.trim()).toBe('Name: Maximum 5 characters allowed')
+    expect(announcer.textContent).not.toBe(first)
   })
 
   it('re-renders a condition change within the debounce, and marks a shown field new', async () => {
