@@ -28,6 +28,11 @@ const NAMED: Readonly<Record<string, string>> = {
   ndash: '–',
   mdash: '—',
   times: '×',
+  // Typographic quotes, as titles and descriptions print them.
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
 }
 
 const REFERENCE = /&(?:#(\d{1,8});?|#[xX]([0-9a-fA-F]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,31});)/g

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, pageDescription, pageTitle } from '../../../fixtures/server/page-meta.ts'
+import { pageDescription, pageTitle } from '../../../fixtures/server/page-meta.ts'
 import { makeTempRoot, rawGet, removeRoot, startShop, Visitor, withTempShop } from './helpers.ts'
 
 const env = withTempShop()
@@ -115,7 +115,7 @@ describe('page metadata', () => {
     )
   })
 
-  it('decodes numeric and named entities, leaving unknown ones alone', () => {
-    expect(decodeEntities('&#36;&#x20AC; &hellip; &bogus; &#0;')).toBe('$€ … &bogus; &#0;')
+  it('decodes numeric and named entities in titles, leaving unknown ones alone', () => {
+    expect(pageTitle('<title>&#36;&#x20AC; &hellip; &bogus; &rsquo;</title>')).toBe('$€ … &bogus; ’')
   })
 })
