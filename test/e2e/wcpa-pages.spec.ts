@@ -162,10 +162,20 @@ const RANGE_STEPS: [string, string[]][] = [
   ['2030-07-15', ['dr_overlap']], // a single date is a range of one day
 ]
 
-/** Types into a date field and closes its calendar as a keyboard user would. */
+/** Waits for the calendar of a date field: its script loads on the first focus. */
+async function calendarLoaded(page: Page, id: string) {
+  await expect.poll(() => control(page, id).evaluate((input) => '_flatpickr' in input)).toBe(true)
+}
+
+/**
+ * Types into a date field with the mouse, then clicks the product title to close the calendar that
+ * opened with the focus (Escape does not close it: see the test of it).
+ */
 async function typeDate(page: Page, id: string, text: string) {
   await control(page, id).fill(text)
-  await page.keyboard.press('Escape')
+  await calendarLoaded(page, id)
+  await page.locator('.product_title').click()
+  await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(0)
 }
 
 test.describe('wcpa-relations.html: every relation', () => {
@@ -224,20 +234,24 @@ test.describe('wcpa-relations.html: every relation', () => {
     await expectFields(page, RADIO, [])
   })
 
-  test('with the mouse: dates and date ranges written "start to end"', async ({ page }) => {
+  test('with the mouse: a date against dates, a range, orderings and date parts', async ({ page }) => {
     await openForm(page, 'wcpa-relations.html')
     await expectFields(page, [...DATE, ...RANGE], [])
     for (const [typed, shown] of DATE_STEPS) {
       await step(page, () => typeDate(page, 'd_src', typed))
       await expectFields(page, DATE, shown)
     }
+    // A date that does not read is no value: nothing holds.
+    await step(page, () => typeDate(page, 'd_src', '2030-13-45'))
+    await expectFields(page, DATE, [])
+  })
+
+  test('with the mouse: date ranges written "start to end" overlap, ends included', async ({ page }) => {
+    await openForm(page, 'wcpa-relations.html')
     for (const [typed, shown] of RANGE_STEPS) {
       await step(page, () => typeDate(page, 'd_range', typed))
       await expectFields(page, RANGE, shown)
     }
-    // A date that does not read is no value: nothing holds.
-    await step(page, () => typeDate(page, 'd_src', '2030-13-45'))
-    await expectFields(page, DATE, [])
   })
 
   test('with the mouse: and / or ("and" binds first), show / hide / disable, and the cart gets the shown values only', async ({ page }) => {
@@ -329,11 +343,9 @@ test.describe('wcpa-relations.html: every relation', () => {
     await expectFields(page, RADIO, ['r_is_not', 'r_other'])
     await tabTo(page, '#field_d_src')
     await step(page, () => page.keyboard.type('2031-03-09'))
-    await page.keyboard.press('Escape')
     await expectFields(page, DATE, ['d_gt', 'd_ge', 'd_year', 'd_week_day'])
     await tabTo(page, '#field_d_range')
     await step(page, () => page.keyboard.type('2030-07-20 to 2030-07-22'))
-    await page.keyboard.press('Escape')
     await expectFields(page, RANGE, ['dr_overlap', 'dr_week_day'])
     await tabTo(page, '#field_m_switch')
     await step(page, () => page.keyboard.press('ArrowDown')) // On
@@ -980,7 +992,7 @@ test.describe('wcpa-validation.html: every validation message', () => {
     await page.keyboard.press('Space')
     await tabTo(page, '#field_event_day')
     await page.keyboard.type('02/03/2031')
-    await page.keyboard.press('Escape')
+    // The calendar opened with the focus; the next Tab closes it.
     await tabTo(page, '.single_add_to_cart_button')
     await page.keyboard.press('Enter')
     await expect(page.locator('a.added_to_cart')).toBeVisible()
@@ -997,6 +1009,34 @@ test.describe('wcpa-validation.html: every validation message', () => {
       'badge-for': 'person',
       'event-day': '02/03/2031',
     })
+  })
+
+  test('the first calendar opens under its field', async ({ page }) => {
+    // Bug: elements/wcpa-form/date-picker.ts resolves before flatpickr's stylesheet has loaded, so the first calendar is placed while unstyled, at left 0.
+    test.fail()
+    await openForm(page, 'wcpa-validation.html')
+    await control(page, 'event_day').click()
+    const calendar = page.locator('.flatpickr-calendar.open')
+    await expect(calendar).toBeVisible()
+    // Styled: the stylesheet has arrived and the calendar has its own width, not the page's.
+    await expect.poll(async () => (await calendar.boundingBox())?.width ?? 0).toBeLessThan(400)
+    const field = (await control(page, 'event_day').boundingBox())!
+    const box = (await calendar.boundingBox())!
+    expect(Math.abs(box.x - field.x), 'calendar left edge under the field’s').toBeLessThan(2)
+    expect(box.y).toBeGreaterThanOrEqual(field.y + field.height - 1)
+  })
+
+  test('with the keyboard: Escape closes the calendar that opened with the focus', async ({ page }) => {
+    // Bug: elements/wcpa-form/date-picker.ts sets flatpickr's allowInput, which ignores keys pressed in its input, and nothing else handles Escape.
+    test.fail()
+    await openForm(page, 'wcpa-validation.html')
+    await tabTo(page, '#field_event_day', 40)
+    await calendarLoaded(page, 'event_day')
+    await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(1)
+    await page.keyboard.type('24/12/2030')
+    await page.keyboard.press('Escape')
+    await expect(control(page, 'event_day')).toBeFocused()
+    await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(0, { timeout: 1000 })
   })
 
   test('a date format without valid parts: its conditions fail, reported once as "Invalid date format definition."', async ({ page, watch }) => {
