@@ -78,6 +78,10 @@ describe('the options form pages', () => {
     ['wcpa-2000.html', 62],
     ['wcpa-redirect.html', 63],
     ['wcpa-variable.html', 64],
+    ['wcpa-relations.html', 65],
+    ['wcpa-cascade.html', 66],
+    ['wcpa-sections.html', 67],
+    ['wcpa-validation.html', 69],
   ] as const) {
     it(`${page} renders product ${id} with its options form, settings and no inline script`, async () => {
       const markup = await new Visitor(shop.origin).text(`/pages/${page}`)
@@ -88,4 +92,13 @@ describe('the options form pages', () => {
       expect(markup).not.toContain('wcpa:product')
     })
   }
+
+  it('wcpa-quick-view.html has no form until its quick view fetches product 68 or 63', async () => {
+    const markup = await new Visitor(shop.origin).text('/pages/wcpa-quick-view.html')
+    expect(markup).not.toContain('data-wcpa=')
+    expect(markup).toContain('data-wcpa-quick-view="68"')
+    expect(markup).toContain('data-wcpa-quick-view="63"')
+    expect(markup).toContain('<script src="/assets/demo/wcpa-quick-view.js"></script>')
+    expect(markup).not.toMatch(/<script>/)
+  })
 })
