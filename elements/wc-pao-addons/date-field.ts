@@ -136,7 +136,7 @@ export class DateField {
 
   /** First interaction (focus, pointer, key): load the calendar, then open it if the field still has focus. */
   activate(): Promise<void> {
-    this.#loading ??= loadCalendar().then(
+    this.#loading ??= loadCalendar(this.#input.ownerDocument).then(
       ({ createCalendar }) => {
         if (this.#destroyed || !this.#input.isConnected) return
         this.#calendar = createCalendar({

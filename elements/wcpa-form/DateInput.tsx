@@ -52,7 +52,7 @@ export function DateInput(props: DateInputProps) {
     const element = input.current
     if (basic || picker.current || starting.current || !element || props.disabled) return
     starting.current = true
-    loadCalendar().then(
+    loadCalendar(element.ownerDocument).then(
       ({ createCalendar }) => {
         starting.current = false
         if (!element.isConnected || picker.current) return

@@ -351,7 +351,9 @@ export class OptionsFormModel {
 
   /** Spec §5: checks run on blur too. */
   blur(id: string): void {
-    if (this.status(id) !== 'visible') return
+    // A value the checks cut or capped themselves is valid now: checking it again would take away
+    // the notice that says what changed, which stays until the next input.
+    if (this.status(id) !== 'visible' || this.#corrected.has(id)) return
     const keys = new Set<string>()
     this.#check(id, keys)
     if (this.#dirty.size > 0) this.#schedule()

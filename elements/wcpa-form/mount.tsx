@@ -18,6 +18,11 @@ export const INITIAL_RENDER_DELAY_MS = REINIT_DELAY_MS
 /** The performance measure of a form's first render, from its first slice to its last (the bench). */
 export const RENDER_MEASURE = 'wcpa-form:render'
 
+function afterDelay(_doc: Document, delayMs: number, run: () => void): () => void {
+  const timer = setTimeout(run, delayMs)
+  return () => clearTimeout(timer)
+}
+
 /** The plugin's container in a shop form (compat-notes), adopted in place. */
 export const ADOPT_SELECTOR = 'form.cart div.wcpa_form_outer[data-wcpa]'
 
@@ -214,7 +219,10 @@ export const wcpaIsland: Island = {
       performance.measure?.(RENDER_MEASURE, { start, end: performance.now() })
     }
     return new Promise<() => void>((resolve) => {
-      const cancel = afterDomLoaded(root.ownerDocument, INITIAL_RENDER_DELAY_MS, () => {
+      // Spec §2, §9: about 10 ms after the document loads, or after the response that brought a
+      // form in later (a quick view): counted from now once the page has loaded.
+      const doc = root.ownerDocument
+      const cancel = (doc.readyState === 'complete' ? afterDelay : afterDomLoaded)(doc, INITIAL_RENDER_DELAY_MS, () => {
         render().then(
           () => resolve(cleanup),
           (error: unknown) => {

@@ -24,14 +24,36 @@ import type { CalendarTexts } from './texts.ts'
  */
 
 const STYLESHEET_MARK = 'data-shop-islands-calendar'
+/** A stylesheet that neither loads nor fails in this time is not waited for any longer. */
+const STYLESHEET_WAIT_MS = 3000
 
-function linkStylesheet(doc: Document): void {
-  if (doc.head.querySelector(`link[${STYLESHEET_MARK}]`)) return
-  const link = doc.createElement('link')
-  link.rel = 'stylesheet'
-  link.href = stylesheetUrl
-  link.setAttribute(STYLESHEET_MARK, '')
-  doc.head.append(link)
+const stylesheets = new WeakMap<Document, Promise<void>>()
+
+/**
+ * Links calendar.css once per document; resolves once it applies (or failed, or took too long). A
+ * calendar built before its styles would be placed while unstyled, page-wide at the left edge.
+ */
+export function stylesheetReady(doc: Document): Promise<void> {
+  let ready = stylesheets.get(doc)
+  // Linked again if a script took it out of the page.
+  if (!ready || !doc.head.querySelector(`link[${STYLESHEET_MARK}]`)) {
+    const link = doc.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = stylesheetUrl
+    link.setAttribute(STYLESHEET_MARK, '')
+    ready = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, STYLESHEET_WAIT_MS)
+      const done = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      link.addEventListener('load', done, { once: true })
+      link.addEventListener('error', done, { once: true })
+    })
+    doc.head.append(link)
+    stylesheets.set(doc, ready)
+  }
+  return ready
 }
 
 /** flatpickr's locale from the texts: names where the shop gave them (else English), the first day. */
@@ -85,7 +107,7 @@ const NAVIGATION_KEYS = new Set(['Escape', 'Tab'])
 export function createCalendar(options: CalendarOptions): Calendar {
   const { input, texts } = options
   const doc = input.ownerDocument
-  linkStylesheet(doc)
+  void stylesheetReady(doc)
   const wasReadOnly = input.hasAttribute('readonly')
   let quiet = false
   let yearSelect: HTMLSelectElement | undefined
@@ -221,6 +243,13 @@ export function createCalendar(options: CalendarOptions): Calendar {
       syncNavigation(self)
       options.onChange?.(text)
     },
+  })
+
+  // Where the date can be typed (allowInput), flatpickr leaves the field's keys alone, Escape too.
+  on(input, 'keydown', (event) => {
+    if (event.key !== 'Escape' || !fp.isOpen) return
+    event.preventDefault()
+    fp.close()
   })
 
   return {

@@ -9,8 +9,12 @@ export type CalendarModule = typeof calendar
 
 let loading: Promise<CalendarModule> | undefined
 
-export function loadCalendar(): Promise<CalendarModule> {
-  loading ??= import('./calendar.ts')
+/** The calendar's code, once its stylesheet applies in `doc` too (see `stylesheetReady`). */
+export function loadCalendar(doc: Document): Promise<CalendarModule> {
+  loading ??= import('./calendar.ts').then(async (module) => {
+    await module.stylesheetReady(doc)
+    return module
+  })
   // A failed load (a network blip) may be retried on the next interaction.
   loading.catch(() => {
     loading = undefined

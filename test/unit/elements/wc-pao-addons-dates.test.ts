@@ -6,7 +6,7 @@ import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
 import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
-import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
+import { $, loadStylesheets, microtasks, nextTask, render } from '../helpers/dom.ts'
 
 /** templates/addons/datepicker.php (7.9+): a read-only text field, two hidden inputs and a Clear link. */
 function datepicker(field: string, options: { value?: string; required?: boolean; offsetInput?: boolean } = {}) {
@@ -70,6 +70,7 @@ async function calendarOf(root: Element): Promise<HTMLElement> {
   for (let i = 0; i < 50; i++) {
     const calendar = root.querySelector<HTMLElement>('.flatpickr-calendar')
     if (calendar) return calendar
+    loadStylesheets()
     await nextTask()
   }
   throw new Error('the calendar never appeared')

@@ -9,7 +9,7 @@ import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
-import { $, nextTask } from '../helpers/dom.ts'
+import { $, loadStylesheets, nextTask } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
 /**
@@ -448,6 +448,8 @@ describe('controls', () => {
       field(host, 'day').dispatchEvent(new FocusEvent('focus'))
     })
     await vi.waitFor(() => expect(document.querySelector('link[data-shop-islands-calendar]')).not.toBeNull())
+    loadStylesheets()
+    await vi.waitFor(() => expect(host.querySelector('.flatpickr-calendar')).not.toBeNull())
     const calendar = $(host, '.flatpickr-calendar')
     expect(field(host, 'day').nextElementSibling).toBe(calendar)
     expect([calendar.getAttribute('role'), calendar.getAttribute('aria-label')]).toEqual(['dialog', 'Choose a date'])

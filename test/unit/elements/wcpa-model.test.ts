@@ -189,6 +189,11 @@ describe('checks', () => {
     expect(form.error('name')).toMatchObject({ message: 'Maximum 5 characters allowed', blocking: false })
     vi.advanceTimersByTime(CHANGE_DEBOUNCE_MS)
     expect(form.error('name')?.kind).toBe('maxlengthError')
+    // Leaving the field keeps it too: the cut value is valid, but the notice says what changed.
+    form.blur('name')
+    expect(form.error('name')?.kind).toBe('maxlengthError')
+    type(form, 'name', 'Al')
+    expect(form.error('name')).toBeUndefined()
   })
 
   it('replaces a number above max with max, and blocks below min', () => {

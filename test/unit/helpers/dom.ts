@@ -32,3 +32,11 @@ export function uniqueTag(prefix = 'x-test'): string {
   tagCount++
   return `${prefix}-${tagCount}`
 }
+
+/** happy-dom fetches no stylesheets: says "loaded" for the ones linked since (the calendar waits for its own). */
+export function loadStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-test-loaded])')) {
+    link.setAttribute('data-test-loaded', '')
+    link.dispatchEvent(new Event('load'))
+  }
+}
