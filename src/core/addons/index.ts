@@ -95,6 +95,7 @@ export {
 } from './types.ts'
 export {
   hasRequiredAddon,
+  revalidateContainers,
   validateField,
   validateForm,
   VALID,
