@@ -148,6 +148,16 @@ describe('<pao-totals>: the panel', () => {
     expect(page.totals.querySelector('li.wc-pao-row-quantity-based')).not.toBeNull()
   })
 
+  it('keeps the lines already drawn when a line comes before them (no remount of the rest)', async () => {
+    const page = await mount(textAddon({ field: 'a', name: 'A', price: '1' }) + textAddon({ field: 'b', name: 'B', price: '2' }))
+    await typeInto(page.form, 'addon-b', 'x')
+    const line = $(page.totals, 'li:nth-child(2)')
+    expect(line.textContent).toContain('B - x')
+    await typeInto(page.form, 'addon-a', 'y')
+    expect(lines(page.totals)).toEqual(['1x Poster $20.00', 'A - y $1.00', 'B - x $2.00', 'Subtotal $23.00'])
+    expect($(page.totals, 'li:nth-child(3)')).toBe(line)
+  })
+
   it('shows a free add-on as "-"', async () => {
     const page = await mount(textAddon({ field: 'n', name: 'Note' }))
     await typeInto(page.form, 'addon-n', 'x')
