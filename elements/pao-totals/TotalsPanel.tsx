@@ -1,6 +1,7 @@
+import { memo } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import type { TotalsPanel as Panel } from '../../src/core/addons/index.ts'
+import type { PanelAddonLine, TotalsPanel as Panel } from '../../src/core/addons/index.ts'
 
 /**
  * The totals panel in the extension's structure (`.product-addon-totals > ul > li`, `.wc-pao-col1` /
@@ -38,32 +39,58 @@ function ProductLine({ panel }: { panel: Panel }) {
   )
 }
 
+interface AddonLineProps {
+  readonly name: string
+  readonly amountText: string
+  readonly quantityBased: boolean
+}
+
+/** Plain props, compared by `memo`: a line whose text did not change is not rendered again. */
+const AddonLine = memo(function AddonLine({ name, amountText, quantityBased }: AddonLineProps) {
+  return quantityBased ? (
+    <li className="wc-pao-row-quantity-based">
+      <div className="wc-pao-col1">{name}</div>
+      <div className="wc-pao-col2">
+        <span className="amount">{amountText}</span>
+      </div>
+    </li>
+  ) : (
+    <li>
+      <div className="wc-pao-col1">
+        <strong>{name}</strong>
+      </div>
+      <div className="wc-pao-col2">
+        <span className="amount">{amountText}</span>
+      </div>
+    </li>
+  )
+})
+
+/**
+ * A key per line that stays the same when lines come or go elsewhere in the panel (an index in it
+ * would remount every line after a new one): the field's id, and how many lines of that field came
+ * before (two forms merged into one panel may repeat an id).
+ */
+function lineKeys(lines: readonly PanelAddonLine[]): string[] {
+  const seen = new Map<string, number>()
+  return lines.map(({ line }) => {
+    const count = seen.get(line.fieldId) ?? 0
+    seen.set(line.fieldId, count + 1)
+    return `${line.fieldId}#${count}`
+  })
+}
+
 function TotalsPanel({ view }: { view: PanelView }) {
   const { panel, subscription } = view
   const { subtotal } = panel
+  const keys = lineKeys(panel.addons)
   return (
     <div className="product-addon-totals">
       <ul>
         <ProductLine panel={panel} />
-        {panel.addons.map(({ line, amountText }, index) =>
-          line.price_type === 'quantity_based' ? (
-            <li key={`${line.fieldId}-${index}`} className="wc-pao-row-quantity-based">
-              <div className="wc-pao-col1">{line.name}</div>
-              <div className="wc-pao-col2">
-                <span className="amount">{amountText}</span>
-              </div>
-            </li>
-          ) : (
-            <li key={`${line.fieldId}-${index}`}>
-              <div className="wc-pao-col1">
-                <strong>{line.name}</strong>
-              </div>
-              <div className="wc-pao-col2">
-                <span className="amount">{amountText}</span>
-              </div>
-            </li>
-          ),
-        )}
+        {panel.addons.map(({ line, amountText }, index) => (
+          <AddonLine key={keys[index]} name={line.name} amountText={amountText} quantityBased={line.price_type === 'quantity_based'} />
+        ))}
         <li className="wc-pao-subtotal-line">
           <p className="price">
             {subtotal.label} <span className="amount">{subtotal.amountText}</span>

@@ -27,7 +27,9 @@ import { logError } from '../../src/runtime/log.ts'
 import {
   ADDONS_CHANGED_EVENT,
   changedDetail,
+  DEBOUNCE_FIRED_MARK,
   TOTALS_CONNECTED_EVENT,
+  TOTALS_UPDATED_MEASURE,
   type AddonsChangedDetail,
 } from '../wc-pao-addons/contract.ts'
 import { isShown } from '../wc-pao-addons/visible.ts'
@@ -75,6 +77,18 @@ function datasetOf(element: Element): Record<string, string> {
     data[name.slice(5).replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase())] = value
   }
   return data
+}
+
+/**
+ * The benchmark's keystroke span ends here, the panel's DOM written (`render` is synchronous): from
+ * the add-ons' debounce mark, if one is waiting (contract.ts `TOTALS_UPDATED_MEASURE`).
+ */
+function endTypingMeasure() {
+  const fired = performance.getEntriesByName?.(DEBOUNCE_FIRED_MARK, 'mark')?.[0]
+  if (!fired) return
+  performance.clearMarks?.(DEBOUNCE_FIRED_MARK)
+  performance.clearMeasures?.(TOTALS_UPDATED_MEASURE)
+  performance.measure?.(TOTALS_UPDATED_MEASURE, { start: fired.startTime, end: performance.now() })
 }
 
 /**
@@ -255,6 +269,7 @@ export class TotalsController {
 
   #draw(view: PanelView | null) {
     this.#panel?.render(view)
+    endTypingMeasure()
     emit(this.#form, UPDATED_EVENT)
   }
 

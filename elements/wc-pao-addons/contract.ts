@@ -19,6 +19,16 @@ export const ADDONS_CHANGED_EVENT = 'wc-pao-addons-changed'
  */
 export const TOTALS_CONNECTED_EVENT = 'pao-totals-connected'
 
+/**
+ * The benchmark's span (issue 4: keystroke → totals updated): `<wc-pao-addons>` sets the mark
+ * `DEBOUNCE_FIRED_MARK` when its 300 ms typing debounce fires; `<pao-totals>`, right after its
+ * panel's DOM is written (a synchronous render), records the measure `TOTALS_UPDATED_MEASURE` from
+ * that mark and clears both, so a long visit keeps one entry of each at most. Only the first draw
+ * after the mark counts (a tax answer drawn later does not).
+ */
+export const DEBOUNCE_FIRED_MARK = 'pao-addons:debounce-fired'
+export const TOTALS_UPDATED_MEASURE = 'pao-addons:update'
+
 /** Plain data: the model of src/core/addons, the shopper's values and whether the fields are valid. */
 export interface AddonsChangedDetail {
   /** The add-ons as read from the markup once (containers, fields, prices, restrictions). */

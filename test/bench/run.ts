@@ -4,8 +4,10 @@
  * downloads, the time from navigation to each island mounted, and the longest main-thread task
  * from the loader's start to the last island mounted (ARCHITECTURE "Budgets"), with the longest
  * task of the whole load beside it for context (both from Chromium's own trace). Prints a table of medians
- * and writes test/bench/results.json. Figures, not assertions: budgets on bytes are asserted by
- * `npm test`; timings are reported here.
+ * and writes test/bench/results.json. Then the pages under use: select changes on the large variable
+ * products, the 2,000-field options form, and the 200-add-on Product Add-Ons form (issue 4:
+ * keystroke bursts, debounce fired → totals updated; 20 quick keystrokes → tax requests). Figures,
+ * not assertions: budgets on bytes are asserted by `npm test`; timings are reported here.
  */
 import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +19,7 @@ import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support
 import { formatSpread } from './stats.ts'
 import { taskFigures } from './trace.ts'
 import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
+import { type AddonKeystrokeFigures, type AddonTaxFigures, measureAddonKeystrokes, measureTaxCalls } from './addon-keystrokes.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
@@ -35,6 +38,7 @@ const ALL_PAGES = [
   'variable-1k.html',
   'variable-10k.html',
   'addons-simple.html',
+  'addons-200.html',
   'wcpa-product.html',
   'wcpa-2000.html',
   'richest-product.html',
@@ -56,6 +60,25 @@ async function measureOptions(browser: Browser, url: string): Promise<OptionsFor
   const figures = await measureOptionsForm(page, CHANGES)
   await context.close()
   return figures
+}
+
+/** Issue 4: keystroke bursts on the 200-add-on page, then 20 quick keystrokes on a fresh load of it. */
+async function measureAddons(browser: Browser, url: string): Promise<{ keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures }> {
+  const open = async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    await waitForIslands(page)
+    return { context, page }
+  }
+  const walk = await open()
+  const keystrokes = await measureAddonKeystrokes(walk.page, CHANGES)
+  await walk.context.close()
+  const quick = await open()
+  // "Engraving 1": a text priced $8.25 (a flat fee).
+  const tax = await measureTaxCalls(quick.page, '#addon-80-0')
+  await quick.context.close()
+  return { keystrokes, tax }
 }
 
 async function measureChanges(browser: Browser, url: string): Promise<ChangeFigures> {
@@ -136,6 +159,7 @@ async function main() {
   const results: Record<string, unknown> = {}
   const changes: Record<string, ChangeFigures> = {}
   let options: OptionsFormFigures | undefined
+  let addons: { keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures } | undefined
   const rows: string[][] = []
   try {
     for (const file of PAGES) {
@@ -172,6 +196,7 @@ async function main() {
     }
     for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, `${origin}/pages/${file}`)
     if (selected('wcpa-2000.html')) options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
+    if (selected('addons-200.html')) addons = await measureAddons(browser, `${origin}/pages/addons-200.html`)
   } finally {
     await browser.close()
     server.close()
@@ -206,6 +231,18 @@ async function main() {
       `\nwcpa-2000.html (2,000-field options form), debounce fired → settled: ${formatSpread(o.settledMs)} ms; to next frame ${formatSpread(o.nextFrameMs)} ms; ${o.cascades} cascades; conditions evaluated per change ${formatSpread(o.evaluated)} of ${o.conditional}`,
     )
   }
+  if (addons) {
+    const { keystrokes: k, tax: t } = addons
+    console.log(
+      `\naddons-200.html (200 add-ons), debounce fired → totals updated (budget p95 ≤ 16): ${formatSpread(k.updatedMs)} ms; to next frame ${formatSpread(k.nextFrameMs)} ms; ` +
+        `${k.bursts} bursts (${k.keystrokes} keys), ${k.priced} of ${k.bursts + k.changes} steps moved the subtotal as expected; ` +
+        `MutationObserver after the measure ${formatSpread(k.observerLagMs)} ms; checkbox/select change → totals ${formatSpread(k.changeMs)} ms (${k.changes})`,
+    )
+    console.log(
+      `addons-200.html, ${t.keystrokes} keystrokes 40–60 ms apart → ${t.taxRequests} wc_product_addons_calculate_tax request(s) (budget 1); ` +
+        `shown "${t.shown}"${t.shown === t.expected ? ', its answer' : `, NOT its answer "${t.expected}"`}`,
+    )
+  }
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
   const features = {
     'order attribution (tracker + element)': (
@@ -224,6 +261,8 @@ async function main() {
     pages: results,
     variationChanges: changes,
     optionsForm: options,
+    addonKeystrokes: addons?.keystrokes,
+    addonTaxCalls: addons?.tax,
     featureGzipBytes: features,
   }
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)

@@ -99,6 +99,7 @@ export {
 } from './types.ts'
 export {
   hasRequiredAddon,
+  revalidateContainers,
   validateField,
   validateForm,
   VALID,

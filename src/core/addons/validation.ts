@@ -189,6 +189,12 @@ export interface ContainerValidation {
   readonly state: ValidationState
   /** The field the notice belongs to; for a group, the notice goes under its fieldset. */
   readonly fieldId?: string
+  /**
+   * The container was visible when last looked at (a hidden one's fields are valid without their
+   * rules run). `revalidateContainers` does not look again at a visible, valid container: hidden
+   * now, it would be valid all the same.
+   */
+  readonly visible: boolean
 }
 
 export interface FormValidation {
@@ -202,24 +208,71 @@ export interface FormValidation {
   readonly firstInvalid?: { readonly containerId: string; readonly fieldId: string }
 }
 
+/**
+ * One container's fields checked in order: their states (into `fields`) and the container's notice.
+ * Its visibility is asked once, for all its fields.
+ */
+function validateContainer(
+  container: AddonContainer,
+  values: AddonValues,
+  options: ValidationOptions,
+  fields: Map<string, ValidationState>,
+  visible = options.isContainerVisible?.(container.id) ?? true,
+): ContainerValidation {
+  const rules: ValidationOptions = { texts: options.texts, decimalSeparator: options.decimalSeparator }
+  let notice: ContainerValidation = { containerId: container.id, state: VALID, visible }
+  for (const field of container.fields) {
+    const state = visible ? validateField(field, container, values, rules) : VALID
+    fields.set(field.id, state)
+    if (!state.validity && notice.state.validity) notice = { containerId: container.id, state, fieldId: field.id, visible }
+  }
+  return notice
+}
+
+function assemble(fields: ReadonlyMap<string, ValidationState>, containers: ContainerValidation[]): FormValidation {
+  const first = containers.find((notice) => notice.fieldId !== undefined)
+  const firstInvalid = first?.fieldId !== undefined ? { containerId: first.containerId, fieldId: first.fieldId } : undefined
+  return { valid: firstInvalid === undefined, fields, containers, ...(firstInvalid ? { firstInvalid } : {}) }
+}
+
 /** Every field of the form, checked in form order. */
 export function validateForm(form: AddonForm, values: AddonValues, options: ValidationOptions): FormValidation {
   const fields = new Map<string, ValidationState>()
-  const containers: ContainerValidation[] = []
-  let firstInvalid: FormValidation['firstInvalid']
-  for (const container of form.containers) {
-    let notice: ContainerValidation = { containerId: container.id, state: VALID }
-    for (const field of container.fields) {
-      const state = validateField(field, container, values, options)
-      fields.set(field.id, state)
-      if (!state.validity && notice.state.validity) {
-        notice = { containerId: container.id, state, fieldId: field.id }
-        firstInvalid ??= { containerId: container.id, fieldId: field.id }
-      }
-    }
-    containers.push(notice)
-  }
-  return { valid: firstInvalid === undefined, fields, containers, ...(firstInvalid ? { firstInvalid } : {}) }
+  const containers = form.containers.map((container) => validateContainer(container, values, options, fields))
+  return assemble(fields, containers)
+}
+
+/**
+ * The form's validation after the shopper changed the fields of `changed` (container ids): those
+ * containers are checked again; every other one keeps its states from `previous`, the validation of
+ * the same form (its values did not change), unless it was shown or hidden since (a plugin may hide
+ * an add-on without an event; its fields then count as valid). Only containers whose state that can
+ * change are asked whether they are visible: hidden ones (shown now, their rules would run) and
+ * invalid ones (hidden now, they would be valid); a visible, valid one stays valid either way. So a
+ * keystroke runs the rules of one add-on, not of two hundred (issue 4: "A change recomputes only
+ * what it affects"). The states equal `validateForm`'s as long as only the changed containers'
+ * values moved; a `previous` of another form is not trusted: the whole form is checked.
+ */
+export function revalidateContainers(
+  form: AddonForm,
+  previous: FormValidation,
+  changed: ReadonlySet<string>,
+  values: AddonValues,
+  options: ValidationOptions,
+): FormValidation {
+  const sameForm =
+    previous.containers.length === form.containers.length &&
+    form.containers.every((container, index) => previous.containers[index]?.containerId === container.id)
+  if (!sameForm) return validateForm(form, values, options)
+  const fields = new Map(previous.fields)
+  const containers = form.containers.map((container, index) => {
+    const kept = previous.containers[index] as ContainerValidation
+    if (changed.has(container.id)) return validateContainer(container, values, options, fields)
+    if (kept.visible && kept.state.validity) return kept
+    const visible = options.isContainerVisible?.(container.id) ?? true
+    return visible === kept.visible ? kept : validateContainer(container, values, options, fields, visible)
+  })
+  return assemble(fields, containers)
 }
 
 /** Spec §4 "the form has a required add-on": a container marked required or a field whose restrictions say so. */

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { UPDATED_EVENT } from '../../../elements/pao-totals/totals.ts'
+import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
+import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../elements/wc-pao-addons/contract.ts'
 import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
@@ -72,6 +74,7 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
+  vi.useRealTimers()
   document.body.replaceChildren()
   document.documentElement.dir = ''
   await nextTask()
@@ -143,6 +146,16 @@ describe('<pao-totals>: the panel', () => {
     await settle()
     expect(lines(page.totals)).toEqual(['3x Poster $60.00', 'Engraving - Hi $7.50', 'Subtotal $67.50'])
     expect(page.totals.querySelector('li.wc-pao-row-quantity-based')).not.toBeNull()
+  })
+
+  it('keeps the lines already drawn when a line comes before them (no remount of the rest)', async () => {
+    const page = await mount(textAddon({ field: 'a', name: 'A', price: '1' }) + textAddon({ field: 'b', name: 'B', price: '2' }))
+    await typeInto(page.form, 'addon-b', 'x')
+    const line = $(page.totals, 'li:nth-child(2)')
+    expect(line.textContent).toContain('B - x')
+    await typeInto(page.form, 'addon-a', 'y')
+    expect(lines(page.totals)).toEqual(['1x Poster $20.00', 'A - y $1.00', 'B - x $2.00', 'Subtotal $23.00'])
+    expect($(page.totals, 'li:nth-child(3)')).toBe(line)
   })
 
   it('shows a free add-on as "-"', async () => {
@@ -266,6 +279,44 @@ describe('<pao-totals>: several add-on forms on one page', () => {
     const names = (totals: Element) => (jQuery(totals).data('price_data') as { name: string }[]).map((line) => line.name)
     expect(names(firstTotals)).toEqual(['Engraving - Ada'])
     expect(names(secondTotals)).toEqual(['Gift tag - Bo'])
+  })
+})
+
+describe('<pao-totals>: the benchmark\'s span (contract.ts)', () => {
+  it('measures from the typing debounce firing to the panel written, once, and not for a change', async () => {
+    const page = await mount(textAddon({ field: 'e', name: 'Engraving', price: '5' }))
+    performance.clearMeasures(TOTALS_UPDATED_MEASURE)
+    // What the page shows at the moment the span ends.
+    const shown: string[] = []
+    const measure = performance.measure.bind(performance)
+    vi.spyOn(performance, 'measure').mockImplementation(((name: string, options?: PerformanceMeasureOptions) => {
+      if (name === TOTALS_UPDATED_MEASURE) shown.push(lines(page.totals).at(-1) ?? '')
+      return measure(name, options)
+    }) as typeof performance.measure)
+    // Only the debounce's timer: the span is read from the real performance timeline.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const input = $<HTMLInputElement>(page.form, '#addon-e')
+    input.value = 'Hi'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    vi.advanceTimersByTime(INPUT_DEBOUNCE_MS - 1)
+    await microtasks(6)
+    expect(performance.getEntriesByName(DEBOUNCE_FIRED_MARK, 'mark')).toHaveLength(0)
+    vi.advanceTimersByTime(1)
+    // The mark is set when the debounce fires; the span ends with the panel's draw, a microtask later.
+    expect(performance.getEntriesByName(DEBOUNCE_FIRED_MARK, 'mark')).toHaveLength(1)
+    expect(shown).toEqual([])
+    await microtasks(6)
+    expect(shown).toEqual(['Subtotal $25.00'])
+    const entries = performance.getEntriesByName(TOTALS_UPDATED_MEASURE, 'measure')
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.duration).toBeGreaterThanOrEqual(0)
+    expect(performance.getEntriesByName(DEBOUNCE_FIRED_MARK, 'mark')).toHaveLength(0)
+    // A change draws at once, without the debounce: no span.
+    input.value = 'Hello'
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    await microtasks(6)
+    expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00')
+    expect(shown).toHaveLength(1)
   })
 })
 

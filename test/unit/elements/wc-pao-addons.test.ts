@@ -385,6 +385,32 @@ describe('<wc-pao-addons>: validation notices', () => {
     expect(notice(page.root)?.textContent).toBe('Please enter 1,5 or more.')
   })
 
+  it('after a keystroke or a change, runs the rules of that add-on only (and looks at the invalid ones)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const page = await mount(
+      addon('a', 'A', text('a')) + addon('b', 'B', text('b', { required: 'yes' }), { required: true }) + addon('c', 'C', text('c', { max: '3' })),
+    )
+    const looked: string[] = []
+    const checkVisibility = vi.spyOn(Element.prototype, 'checkVisibility').mockImplementation(function (this: Element) {
+      looked.push(this.id)
+      return true
+    })
+    type($<HTMLInputElement>(page.root, '#addon-c'), 'long')
+    vi.advanceTimersByTime(INPUT_DEBOUNCE_MS)
+    // C, typed in, and B, invalid (required, empty), which a plugin might have hidden meanwhile; not A.
+    expect(new Set(looked)).toEqual(new Set(['wc-pao-addon-c', 'wc-pao-addon-b']))
+    expect(notice(page.root)?.textContent).toBe('Please enter up to 3 characters.')
+    looked.length = 0
+    change($<HTMLInputElement>(page.root, '#addon-b'), 'x')
+    expect(new Set(looked)).toEqual(new Set(['wc-pao-addon-b', 'wc-pao-addon-c']))
+    expect(last(page)).toMatchObject({ reason: 'change', valid: false })
+    // The update event (a plugin changed the form) checks everything.
+    looked.length = 0
+    page.form.dispatchEvent(new CustomEvent('woocommerce-product-addons-update', { bubbles: true }))
+    expect(new Set(looked)).toEqual(new Set(['wc-pao-addon-a', 'wc-pao-addon-b', 'wc-pao-addon-c']))
+    checkVisibility.mockRestore()
+  })
+
   it('leaves fields of hidden containers alone (valid, no notice)', async () => {
     const page = await mount(addon('n', 'N', text('n', { required: 'yes' }), { required: true }) + addon('m', 'M', text('m')))
     const hidden = $(page.root, '#wc-pao-addon-n')

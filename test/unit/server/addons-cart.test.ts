@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse, submission, type FormFill } from './addons-helpers.ts'
+import { parse, product, submission, type FormFill } from './addons-helpers.ts'
 import { startShop, type TestShop, Visitor } from './helpers.ts'
 
 let shop: TestShop
@@ -274,6 +274,40 @@ describe('posting the other add-on forms', () => {
     )
     const sameDay = await post('addons-accommodation', { values: { ...DATE, wc_bookings_field_end_date_year: '2030', wc_bookings_field_end_date_month: '7', wc_bookings_field_end_date_day: '1' } })
     expect(sameDay.notice).toBe('Please choose a check-out date after the check-in date.')
+  })
+
+  it('80: the 200 generated add-ons post, required ones checked, labels shown', async () => {
+    const addons = product(80).addons ?? []
+    // Every required add-on filled as a shopper would: a text, the first radio, the first option.
+    const fill: Required<Pick<FormFill, 'values' | 'check'>> = { values: {}, check: [] }
+    for (const [index, addon] of addons.entries()) {
+      if (!addon.required) continue
+      const name = `addon-80-${index}`
+      if (addon.display === 'radiobutton') fill.check.push(`${name}-0`)
+      else if (addon.display === 'select') fill.values[name] = 'standard-1'
+      else fill.values[name] = 'Ann'
+    }
+    const firstRequired = addons.find((addon) => addon.required)
+    const refused = await post('addons-200', {})
+    expect(refused.notice).toBe(`"${firstRequired?.name}" is a required field.`)
+    const { cart, cartPage } = await post('addons-200', {
+      values: { ...fill.values, 'addon-80-0': 'Ada', 'addon-80-3': '2.50', 'addon-80-8': 'deluxe-2' },
+      check: [...fill.check, 'addon-80-4-1'],
+    })
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0]).toMatchObject({
+      product_id: 80,
+      fields: { 'addon-80-0': 'Ada', 'addon-80-3': '2.50', 'addon-80-4': ['deluxe'], 'addon-80-8': 'deluxe-2' },
+    })
+    expect(itemData(cartPage)[0]).toEqual(
+      expect.arrayContaining([
+        ['Engraving 1:', 'Ada'],
+        ['Tip 4:', '$2.50'],
+        ['Extras 5:', 'Deluxe'],
+        ['Size 9:', 'Deluxe'],
+      ]),
+    )
+    expect(prices(cartPage)).toEqual(['$40.00'])
   })
 
   it('57 (quick view), 58 (hostile) and 59 (tax suffix) post like any simple product; hostile text stays text in the cart', async () => {

@@ -8,7 +8,8 @@ import {
   expandAddonProductDirectives,
   parseAddonProductDirective,
 } from '../../../fixtures/server/addons-directive.ts'
-import { sanitizeTitle } from '../../../fixtures/server/addons-validate.ts'
+import { generateAddons } from '../../../fixtures/server/addons-generator.ts'
+import { parseAddons, sanitizeTitle } from '../../../fixtures/server/addons-validate.ts'
 import { PROJECT_ROOT } from '../../../fixtures/server/app.ts'
 import { loadCatalogue, type Catalogue } from '../../../fixtures/server/catalogue.ts'
 import { HttpError } from '../../../fixtures/server/http-error.ts'
@@ -70,6 +71,53 @@ describe('the Product Add-Ons products (ids 50–59)', () => {
       }
     }
     expect(existsSync(join(PROJECT_ROOT, 'fixtures/pages/assets/images/no-image-select.svg'))).toBe(true)
+  })
+})
+
+describe('the generated add-ons of the benchmark product (80, addons-200.html)', () => {
+  const album = catalogue.getProduct(80)
+  const addons = album?.addons ?? []
+
+  it('has 200 add-ons of every typed and chosen kind, priced three ways, some required', () => {
+    expect(album).toMatchObject({ type: 'simple', permalink: '/pages/addons-200.html', tax_rate: 12.5, show_incomplete_subtotal: true })
+    expect(addons).toHaveLength(200)
+    const kinds = new Map<string, number>()
+    for (const addon of addons) {
+      const kind = addon.display ? `${addon.type}:${addon.display}` : addon.type
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+    }
+    expect(Object.fromEntries(kinds)).toEqual({
+      custom_text: 80,
+      custom_textarea: 20,
+      input_multiplier: 20,
+      custom_price: 20,
+      checkbox: 20,
+      'multiple_choice:radiobutton': 20,
+      'multiple_choice:select': 20,
+    })
+    expect(new Set(addons.map((addon) => addon.restrictions.content).filter(Boolean))).toEqual(
+      new Set(['only_letters', 'only_letters_numbers', 'email', 'only_numbers']),
+    )
+    const priceTypes = new Set([...addons.filter((addon) => addon.price !== '').map((addon) => addon.price_type), ...addons.flatMap((addon) => addon.options.map((option) => option.price_type))])
+    expect(priceTypes).toEqual(new Set(['flat_fee', 'quantity_based', 'percentage_based']))
+    const required = addons.filter((addon) => addon.required).length
+    expect(required).toBeGreaterThan(5)
+    expect(required).toBeLessThan(50)
+    expect(new Set(addons.map((addon) => addon.name)).size).toBe(200)
+  })
+
+  it('is the same for the same count and seed, and another for another seed', () => {
+    expect(generateAddons({ count: 200, seed: 80 })).toEqual(addons)
+    expect(generateAddons({ count: 200, seed: 81 })).not.toEqual(addons)
+    expect(generateAddons({ count: 12, seed: 80 })).toEqual(addons.slice(0, 12))
+  })
+
+  it('passes the checks of hand-written add-ons', () => {
+    const problems: string[] = []
+    // As a catalogue would write them: no `options` where the type takes none.
+    const written = addons.map(({ options, ...rest }) => (options.length > 0 ? { ...rest, options } : rest))
+    expect(parseAddons(written, 'addons', (path, message) => problems.push(`${path}: ${message}`))).toEqual(addons)
+    expect(problems).toEqual([])
   })
 })
 
@@ -155,6 +203,25 @@ describe('checking add-ons in a catalogue file', () => {
       'products[2].booking.duration_unit: expected one of ["hour","day"]',
       'products[2].booking: expected either "person_types" or "persons"',
       'products[3].type: expected "simple", "variable", "grouped", "subscription", "booking" or "accommodation-booking"',
+    ]) {
+      expect(message).toContain(problem)
+    }
+  })
+
+  it('takes "generate": { count, seed } instead of a list, and says what is wrong with one', async () => {
+    const generated = await catalogueFrom([{ ...base, addons: { generate: { count: 3, seed: 1 } } }])
+    expect(generated.getProduct(1)?.addons).toEqual(generateAddons({ count: 3, seed: 1 }))
+    const broken = catalogueFrom([
+      { ...base, addons: { generate: { count: 0, seed: 1 } } },
+      { ...base, id: 2, addons: { generate: { count: 2, seed: 'x' } } },
+      { ...base, id: 3, addons: { generate: 5, extra: true } },
+    ])
+    const message = await broken.catch((error: Error) => error.message)
+    for (const problem of [
+      'products[0].addons.generate.count: expected a whole number from 1 to 1000, got 0',
+      'products[1].addons.generate.seed: expected a whole number, got "x"',
+      'products[2].addons.extra: expected only "generate"',
+      'products[2].addons.generate: expected { count, seed }, got 5',
     ]) {
       expect(message).toContain(problem)
     }

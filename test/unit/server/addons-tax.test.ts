@@ -12,7 +12,13 @@ describe('calculateAddonTax (WC_Product_Addons_Cart_Ajax::calculate_tax)', () =>
     ).toEqual({ result: 'SUCCESS', price_including_tax: 60, price_excluding_tax: 50 })
   })
 
-  it("uses the product's own rate (53: 10%, 58: 7.5%), rounding each tax to cents", () => {
+  it("uses the product's own rate (53: 10%, 58: 7.5%, 80: 12.5%), rounding each tax to cents", () => {
+    // 40.00 + 5.00 tax, then 8.25 + 1.03 tax.
+    expect(calculateAddonTax(catalogue, { product_id: '80', add_on_total: '8.25', add_on_total_raw: '8.25', qty: '1' })).toEqual({
+      result: 'SUCCESS',
+      price_including_tax: 54.28,
+      price_excluding_tax: 48.25,
+    })
     expect(calculateAddonTax(catalogue, { product_id: '53', add_on_total: '4.5', add_on_total_raw: '4.5', qty: '1' })).toEqual({
       result: 'SUCCESS',
       price_including_tax: 21.45,

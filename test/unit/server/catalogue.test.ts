@@ -29,9 +29,9 @@ async function catalogueFrom(data: unknown): Promise<Catalogue> {
   return loadCatalogue(file)
 }
 
-/** Ids 50–59: the Product Add-Ons (system A) products, checked in addons-catalogue.test.ts. */
+/** Ids 50–59 and 80 (the bench's 200 add-ons): the Product Add-Ons (system A) products, checked in addons-catalogue.test.ts. */
 function isAddonFixture(id: number): boolean {
-  return id >= 50 && id <= 59
+  return (id >= 50 && id <= 59) || id === 80
 }
 
 /** Ids 60–69: the options form (system B) products, checked in wcpa-page.test.ts. */

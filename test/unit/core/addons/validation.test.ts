@@ -7,12 +7,14 @@ import {
   isLettersOnly,
   isNumbersOnly,
   isEmailAddress,
+  revalidateContainers,
   VALID,
   validateField,
   validateForm,
   type AddonField,
   type AddonValues,
   type ContentRule,
+  type FormValidation,
   type ValidationOptions,
   type ValidationReason,
 } from '../../../../src/core/addons/index.ts'
@@ -318,6 +320,83 @@ describe('the whole form', () => {
     expect(result.valid).toBe(true)
     expect(result.fields.get('size')).toEqual(VALID)
     expect(result.firstInvalid).toBeUndefined()
+  })
+
+  it('after a change, checks only the changed containers and keeps the others\' states', () => {
+    const before = { name: { value: 'Ann' }, size: { value: '' }, note: { value: 'long' } }
+    const previous = validateForm(shop, before, options)
+    // The rules read a field's value through Object.hasOwn: the values read are the fields checked.
+    const read: string[] = []
+    const watched = (values: AddonValues) =>
+      new Proxy(values, {
+        getOwnPropertyDescriptor: (target, key) => (read.push(String(key)), Reflect.getOwnPropertyDescriptor(target, key)),
+      })
+    const after = { ...before, note: { value: 'ok' } }
+    const result = revalidateContainers(shop, previous, new Set(['c-note']), watched(after), options)
+    expect(new Set(read)).toEqual(new Set(['note']))
+    expect(result).toEqual(validateForm(shop, after, options))
+    expect(result.firstInvalid).toEqual({ containerId: 'c-size', fieldId: 'size' })
+    // The untouched containers' entries are the previous ones: nothing was recomputed for them.
+    expect(result.containers[0]).toBe(previous.containers[0])
+    expect(result.containers[1]).toBe(previous.containers[1])
+    // Fixing the last error makes the form valid; nothing changed means nothing checked.
+    const fixed = revalidateContainers(shop, result, new Set(['c-size']), { ...after, size: { value: 'l-1' } }, options)
+    expect(fixed.valid).toBe(true)
+    expect(fixed.firstInvalid).toBeUndefined()
+    read.length = 0
+    expect(revalidateContainers(shop, fixed, new Set(), watched({ ...after, size: { value: 'l-1' } }), options)).toEqual(fixed)
+    expect(read).toEqual([])
+  })
+
+  it('checks again a container shown or hidden since, though the shopper did not touch it', () => {
+    const values = { name: { value: 'Ann' }, size: { value: '' }, note: { value: '' } }
+    const shown = validateForm(shop, values, options)
+    expect(shown.firstInvalid?.containerId).toBe('c-size')
+    const hiding = { ...options, isContainerVisible: (id: string) => id !== 'c-size' }
+    const hidden = revalidateContainers(shop, shown, new Set(['c-note']), values, hiding)
+    expect(hidden).toEqual(validateForm(shop, values, hiding))
+    expect(hidden.valid).toBe(true)
+    expect(hidden.containers[1]).toMatchObject({ containerId: 'c-size', visible: false, state: VALID })
+    expect(revalidateContainers(shop, hidden, new Set(), values, options)).toEqual(shown)
+    // Only containers whose state can change are asked: the invalid and the hidden ones.
+    const asked: string[] = []
+    const asking = { ...options, isContainerVisible: (id: string) => (asked.push(id), true) }
+    revalidateContainers(shop, shown, new Set(), values, asking)
+    expect(asked).toEqual(['c-size'])
+    asked.length = 0
+    revalidateContainers(shop, hidden, new Set(), values, asking)
+    expect(asked).toEqual(['c-size'])
+    // A valid container hidden since stays valid: the same states as a full check.
+    const hidingName = { ...options, isContainerVisible: (id: string) => id !== 'c-name' }
+    const states = (validation: FormValidation) => [validation.valid, validation.firstInvalid, [...validation.fields], validation.containers.map((c) => [c.state, c.fieldId])]
+    expect(states(revalidateContainers(shop, shown, new Set(), values, hidingName))).toEqual(states(validateForm(shop, values, hidingName)))
+  })
+
+  it('checks the whole form when the previous validation is of another form', () => {
+    const other = validateForm(form([container('c-x', 'X', [field('x', 'text')])]), {}, options)
+    const values = { name: { value: '' } }
+    expect(revalidateContainers(shop, other, new Set(['c-name']), values, options)).toEqual(validateForm(shop, values, options))
+  })
+
+  it('equals a full check whatever the changes, as long as only the changed containers\' values moved', () => {
+    const fields = shop.containers.map((c) => c.fields[0]?.id as string)
+    const value = fc.constantFrom('', 'Ann', 'l-1', 'long', '1!')
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 3, maxLength: 3 }), fc.array(fc.array(fc.tuple(fc.nat(2), value), { maxLength: 3 }), { maxLength: 6 }), (start, steps) => {
+        let values: AddonValues = Object.fromEntries(fields.map((id, i) => [id, { value: start[i] ?? '' }]))
+        let validation = validateForm(shop, values, options)
+        for (const step of steps) {
+          const changed = new Set<string>()
+          for (const [index, text] of step) {
+            values = { ...values, [fields[index] as string]: { value: text } }
+            changed.add(shop.containers[index]?.id as string)
+          }
+          validation = revalidateContainers(shop, validation, changed, values, options)
+          expect(validation).toEqual(validateForm(shop, values, options))
+        }
+      }),
+      { numRuns: 200 },
+    )
   })
 
   it('knows whether the form has a required add-on', () => {
