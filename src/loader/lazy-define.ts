@@ -10,6 +10,14 @@ import type { AlwaysOnEntry, ElementEntry, ElementModule } from './types.ts'
 /** A later task: lets input, paint and other islands in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+/** When the browser has nothing else to do (at the latest after IDLE_TIMEOUT_MS). */
+const IDLE_TIMEOUT_MS = 2000
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+    else setTimeout(resolve, 0)
+  })
+
 export interface LoaderOptions {
   entries: readonly ElementEntry[]
   alwaysOn: readonly AlwaysOnEntry[]
@@ -39,11 +47,21 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     return promise
   }
 
+  // Chunks already fetched (preloaded) are evaluated as soon as they are imported: one import
+  // per task, so several chunks' evaluation never adds up in one.
+  let turn = Promise.resolve()
+  const importInTurn = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      turn = turn.then(nextTask).then(() => {
+        run().then(resolve, reject)
+      })
+    })
+
   const load = (entry: ElementEntry) => {
     let loading = modules.get(entry)
     if (!loading) {
       loading = track(
-        entry.load().then(
+        importInTurn(() => entry.load()).then(
           async (module) => {
             // Evaluating a chunk and starting its islands are separate tasks (ARCHITECTURE: no task
             // over 50 ms while the page mounts).
@@ -115,13 +133,18 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     }
   })
 
+  let stopped = false
   const begin = () => {
+    if (stopped) return
     scan(doc)
     observer.observe(doc.documentElement, { childList: true, subtree: true })
   }
-  // Module scripts run after parsing, but a loader injected early (or inlined in <head>) must wait.
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', begin, { once: true })
-  else begin()
+  // Module scripts run after parsing, in the task that then fires DOMContentLoaded to every other
+  // script's handlers: the page's scan goes to a task of its own. A loader injected early (or
+  // inlined in <head>) waits for the document first.
+  const beginSoon = () => void track(nextTask().then(begin))
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', beginSoon, { once: true })
+  else beginSoon()
 
   for (const behaviour of options.alwaysOn) {
     let wanted = false
@@ -133,7 +156,9 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     if (!wanted) continue
     track(
       behaviour.load().then(
-        (module) => {
+        async (module) => {
+          // Each behaviour starts in a task of its own; tracking waits for an idle moment.
+          await (behaviour.idle ? whenIdle() : nextTask())
           try {
             module.start(context)
           } catch (error) {
@@ -150,6 +175,7 @@ export function startLoader(options: LoaderOptions): RunningLoader {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])
     },
     stop() {
+      stopped = true
       observer.disconnect()
     },
   }

@@ -75,11 +75,13 @@ export const alwaysOn: readonly AlwaysOnEntry[] = [
     // Every page of the visit counts (pages seen), not only those with the checkout's element.
     name: 'order attribution',
     when: () => true,
+    idle: true,
     load: () => import('../../elements/wc-order-attribution-inputs/tracker.ts'),
   },
   {
     name: 'link and journey trackers',
     when: () => true,
+    idle: true,
     load: () => import('../../behaviours/site-analytics/index.ts'),
   },
   {

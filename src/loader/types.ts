@@ -26,4 +26,9 @@ export interface AlwaysOnEntry {
   /** Cheap test, run at start (the document is parsed): should this behaviour load on this page? */
   when(context: LoaderContext): boolean
   load(): Promise<{ start(context: LoaderContext): void }>
+  /**
+   * Starts once the browser is idle (the page's islands first): for work nobody waits for, such
+   * as tracking, whose cookie reads and writes are synchronous round trips to the browser.
+   */
+  idle?: boolean
 }

@@ -36,8 +36,10 @@ async function fillRequired(page: Page) {
   await control(page, 'print_size').check()
   await control(page, 'proof_email').fill('me@example.com')
   await control(page, 'delivery_date').fill('2030-06-05')
-  // The calendar opened with the focus: close it as a keyboard user would.
+  // The calendar opens with the focus (once its code and stylesheet are in): close it as a keyboard user would.
+  await expect(page.locator('.flatpickr-calendar.open')).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(0)
   await page.keyboard.press('Tab')
 }
 

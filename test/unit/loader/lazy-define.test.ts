@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { type RunningLoader, startLoader } from '../../../src/loader/lazy-define.ts'
 import type { AlwaysOnEntry, ElementEntry, ElementModule } from '../../../src/loader/types.ts'
-import { microtasks, render } from '../helpers/dom.ts'
+import { microtasks, nextTask, render } from '../helpers/dom.ts'
 
 /** A fake chunk: load() resolves with a module whose define and adopt are spies. */
 function fakeEntry(tag: string, adopt?: string) {
@@ -187,6 +187,16 @@ describe('lazy define', () => {
     expect(error).toHaveBeenCalledTimes(1)
   })
 
+  it('scans the page in a task after the one that started it (which also runs every DOMContentLoaded handler)', async () => {
+    const notice = fakeEntry('wc-store-notice')
+    render('<wc-store-notice></wc-store-notice>')
+    const loader = start([notice.entry])
+    await microtasks(10)
+    expect(notice.load).not.toHaveBeenCalled()
+    await loader.settled()
+    expect(notice.load).toHaveBeenCalledTimes(1)
+  })
+
   it('stops watching when stopped', async () => {
     const toggle = fakeEntry('wc-password-toggle')
     const loader = start([toggle.entry])
@@ -207,6 +217,9 @@ describe('lazy define', () => {
     const waiting = loader.settled().then(() => {
       settled = true
     })
+    // The page is scanned in the task after the loader starts, and the chunk imported in the next.
+    await nextTask()
+    await nextTask()
     await microtasks(10)
     expect(settled).toBe(false)
     finish({ define })
