@@ -22,9 +22,8 @@
  * `wc_product_addons_calculate_tax` request, and the suffix and subtotal shown are that answer's.
  */
 import type { Page } from '@playwright/test'
+import { TOTALS_UPDATED_MEASURE as UPDATE_MEASURE } from '../../elements/wc-pao-addons/contract.ts'
 import { type Spread, spread } from './stats.ts'
-
-export const UPDATE_MEASURE = 'pao-addons:update'
 
 export interface AddonKeystrokeFigures {
   /** Typing bursts measured (after the warm-up). */
