@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { createShopServer } from '../../fixtures/server/app.ts'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { featureBundle } from '../support/feature-bytes.ts'
@@ -52,46 +52,36 @@ const PAGES = ALL_PAGES.filter(selected)
 const VARIATION_PAGES = ['variable-30.html', 'variable-1k.html', 'variable-10k.html'].filter(selected)
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 60)
 
-async function measureOptions(browser: Browser, url: string): Promise<OptionsFormFigures> {
+/** Runs `measure` on `url` loaded in a fresh browser context, its islands mounted. */
+async function onFreshPage<T>(browser: Browser, url: string, measure: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(url, { waitUntil: 'load' })
-  await waitForIslands(page)
-  const figures = await measureOptionsForm(page, CHANGES)
-  await context.close()
-  return figures
-}
-
-/** Issue 4: keystroke bursts on the 200-add-on page, then 20 quick keystrokes on a fresh load of it. */
-async function measureAddons(browser: Browser, url: string): Promise<{ keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures }> {
-  const open = async () => {
-    const context = await browser.newContext()
+  try {
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
     await waitForIslands(page)
-    return { context, page }
+    return await measure(page)
+  } finally {
+    await context.close()
   }
-  const walk = await open()
-  const keystrokes = await measureAddonKeystrokes(walk.page, CHANGES)
-  await walk.context.close()
-  const quick = await open()
+}
+
+const measureOptions = (browser: Browser, url: string): Promise<OptionsFormFigures> =>
+  onFreshPage(browser, url, (page) => measureOptionsForm(page, CHANGES))
+
+/** Issue 4: keystroke bursts on the 200-add-on page, then 20 quick keystrokes on a fresh load of it. */
+async function measureAddons(browser: Browser, url: string): Promise<{ keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures }> {
+  const keystrokes = await onFreshPage(browser, url, (page) => measureAddonKeystrokes(page, CHANGES))
   // "Engraving 1": a text priced $8.25 (a flat fee).
-  const tax = await measureTaxCalls(quick.page, '#addon-80-0')
-  await quick.context.close()
+  const tax = await onFreshPage(browser, url, (page) => measureTaxCalls(page, '#addon-80-0'))
   return { keystrokes, tax }
 }
 
-async function measureChanges(browser: Browser, url: string): Promise<ChangeFigures> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(url, { waitUntil: 'load' })
-  await waitForIslands(page)
-  // The first check runs 100 ms after the form starts.
-  await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button.disabled') !== null)
-  const figures = await measureVariationChanges(page, CHANGES)
-  await context.close()
-  return figures
-}
+const measureChanges = (browser: Browser, url: string): Promise<ChangeFigures> =>
+  onFreshPage(browser, url, async (page) => {
+    // The first check runs 100 ms after the form starts.
+    await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button.disabled') !== null)
+    return measureVariationChanges(page, CHANGES)
+  })
 
 interface PageRun {
   loaderGzip: number
