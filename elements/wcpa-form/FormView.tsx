@@ -16,7 +16,7 @@ export function FormView(props: { model: OptionsFormModel; formErrorId: string; 
   const { model, formErrorId } = props
   useModelKey(model, formKey)
   const sections = model.visibleSections()
-  const allowed = useRenderSlices(countVisibleFields(model, sections), props.onRendered)
+  const allowed = useRenderSlices(() => countVisibleFields(model, sections), props.onRendered)
   const error = model.formError
   return (
     <div className="wcpa_form" data-shop-islands="">

@@ -18,7 +18,8 @@ export const INITIAL_RENDER_DELAY_MS = REINIT_DELAY_MS
 /** The performance measure of a form's first render, from its first slice to its last (the bench). */
 export const RENDER_MEASURE = 'wcpa-form:render'
 
-function afterDelay(_doc: Document, delayMs: number, run: () => void): () => void {
+/** Runs `run` in `delayMs`; returns a function that cancels it. */
+function later(delayMs: number, run: () => void): () => void {
   const timer = setTimeout(run, delayMs)
   return () => clearTimeout(timer)
 }
@@ -219,10 +220,7 @@ export const wcpaIsland: Island = {
       performance.measure?.(RENDER_MEASURE, { start, end: performance.now() })
     }
     return new Promise<() => void>((resolve) => {
-      // Spec §2, §9: about 10 ms after the document loads, or after the response that brought a
-      // form in later (a quick view): counted from now once the page has loaded.
-      const doc = root.ownerDocument
-      const cancel = (doc.readyState === 'complete' ? afterDelay : afterDomLoaded)(doc, INITIAL_RENDER_DELAY_MS, () => {
+      const renderNow = () => {
         render().then(
           () => resolve(cleanup),
           (error: unknown) => {
@@ -231,7 +229,11 @@ export const wcpaIsland: Island = {
             resolve(cleanup)
           },
         )
-      })
+      }
+      // Spec §2, §9: about 10 ms after the document loads, or after the response that brought the
+      // form in later (a quick view): then counted from now.
+      const doc = root.ownerDocument
+      const cancel = doc.readyState === 'complete' ? later(INITIAL_RENDER_DELAY_MS, renderNow) : afterDomLoaded(doc, INITIAL_RENDER_DELAY_MS, renderNow)
       const cleanup = () => {
         cancel()
         reactRoot?.unmount()

@@ -13,16 +13,18 @@ const MIN_SLICE_FIELDS = 4
 const MAX_SLICE_FIELDS = 2000
 
 /**
- * How many fields may be on the page now (Infinity once all were), for a form of `total` fields.
+ * How many fields may be on the page now (Infinity once all were), for a form of `countFields()`
+ * fields (only counted while slicing: once the form is whole, its renders do not pay for it).
  * `onRendered` runs once every field is on the page (after the commit that put the last ones).
  */
-export function useRenderSlices(total: number, onRendered: (() => void) | undefined): number {
-  const [allowed, setAllowed] = useState(() => (total <= FIRST_SLICE_FIELDS ? Number.POSITIVE_INFINITY : FIRST_SLICE_FIELDS))
+export function useRenderSlices(countFields: () => number, onRendered: (() => void) | undefined): number {
+  const [allowed, setAllowed] = useState(() => (countFields() <= FIRST_SLICE_FIELDS ? Number.POSITIVE_INFINITY : FIRST_SLICE_FIELDS))
+  const done = allowed === Number.POSITIVE_INFINITY
+  const total = done ? allowed : countFields()
   // When the slice being rendered began (0: the first, whose start the render cannot read), and
   // how many fields were on the page before it.
   const sliceStart = useRef(0)
   const before = useRef(0)
-  const done = allowed === Number.POSITIVE_INFINITY
 
   useLayoutEffect(() => {
     if (done) return
