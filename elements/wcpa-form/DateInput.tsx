@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-// The year dropdown offers system A's range (spec §9); a field's minDate/maxDate still bound the days.
-import { yearRange } from '../../src/core/addons/dates.ts'
+// The year dropdown offers jQuery UI's range, as system A's; a field's minDate/maxDate still bound the days.
+import { yearRange } from '../../src/core/dates/index.ts'
 import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
 import { loadCalendar } from '../../src/runtime/calendar/load.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'

@@ -69,9 +69,4 @@ export function dateGmtOffset(
 }
 
 /** Spec §9: the calendar's years run from 100 back to 10 ahead (jQuery UI's `c-100:c+10`). */
-export const YEARS_BACK = 100
-export const YEARS_AHEAD = 10
-
-export function yearRange(currentYear: number): { readonly first: number; readonly last: number } {
-  return { first: currentYear - YEARS_BACK, last: currentYear + YEARS_AHEAD }
-}
+export { YEARS_AHEAD, YEARS_BACK, yearRange } from '../dates/jquery-ui-format.ts'

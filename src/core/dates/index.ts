@@ -48,4 +48,4 @@ export {
   resolveDateFormat,
   type DateFormatSettings,
 } from './resolve.ts'
-export { DEFAULT_JQUERY_UI_DATE_FORMAT, jqueryUiToFlatpickr } from './jquery-ui-format.ts'
+export { DEFAULT_JQUERY_UI_DATE_FORMAT, jqueryUiToFlatpickr, YEARS_AHEAD, YEARS_BACK, yearRange } from './jquery-ui-format.ts'

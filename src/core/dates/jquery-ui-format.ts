@@ -67,3 +67,14 @@ export function jqueryUiToFlatpickr(format: string): string | undefined {
   }
   return tokens > 0 ? out : undefined
 }
+
+/**
+ * jQuery UI's calendar years, `c-100:c+10`: the range system A's spec asks for (§9), and the one
+ * the options form's calendar offers too.
+ */
+export const YEARS_BACK = 100
+export const YEARS_AHEAD = 10
+
+export function yearRange(currentYear: number): { readonly first: number; readonly last: number } {
+  return { first: currentYear - YEARS_BACK, last: currentYear + YEARS_AHEAD }
+}
