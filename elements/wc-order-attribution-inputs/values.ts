@@ -1,3 +1,5 @@
+import { readWpText } from '../../src/core/wp/values.ts'
+
 /**
  * The attribution values of this page, shared by the tracker (which computes them) and every
  * `<wc-order-attribution-inputs>` (which carries them into its form). Values are strings; an empty
@@ -32,8 +34,8 @@ export function normalizeValues(input: unknown): AttributionValues | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined
   const values: AttributionValues = {}
   for (const [key, value] of Object.entries(input)) {
-    if (typeof value === 'string') values[key] = value
-    else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value)
+    const text = readWpText(value)
+    if (text !== undefined) values[key] = text
     else if (value === null || value === undefined) values[key] = ''
   }
   return values

@@ -1,4 +1,6 @@
+import { logError } from './log.ts'
 import { settingsGroup } from './settings-source.ts'
+import { pass, wpBoolean } from './validate.ts'
 
 /**
  * Whether this visitor may be tracked: order attribution, the link-click and journey trackers all
@@ -32,7 +34,10 @@ export function consentApiAnswer(category: string): boolean | undefined {
 function siteSetting(): { allows: boolean; category: string } {
   const params = settingsGroup('wc_order_attribution').params as Record<string, unknown> | undefined
   const setting = params?.allowTracking
-  const allows = !(setting === false || setting === 0 || setting === '' || setting === '0' || setting === 'no')
+  // Absent: WooCommerce's default, allowed. A value that is not a flag is reported and counts as absent.
+  const read = setting === undefined ? pass(true) : wpBoolean(setting)
+  if (!read.ok) logError(`setting wc_order_attribution.params.allowTracking is invalid: ${read.reason}; tracking stays allowed.`)
+  const allows = read.ok ? read.value : true
   const category = typeof params?.consentCategory === 'string' ? params.consentCategory : 'marketing'
   return { allows, category }
 }

@@ -5,6 +5,7 @@
  * their scalar checks are these; structured data (variations, add-on and form definitions) uses zod
  * through `fromZod` (./zod.ts). Both feed the same error contract (./data.ts).
  */
+import { readWpFlag, readWpNumber, readWpText } from '../core/wp/values.ts'
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; path: string; reason: string }
 export type Validator<T> = (input: unknown) => Validation<T>
@@ -43,18 +44,22 @@ export function fields<T>(shape: { [K in keyof T]: Validator<T[K]> }): Validator
 
 /**
  * WordPress prints plugin settings through wp_localize_script, which turns every top-level scalar
- * into a string ("1" / "" for booleans); nested values keep their types. These accept both.
+ * into a string ("1" / "" for booleans); nested values keep their types. These accept both, through
+ * the one reader of WordPress's values (src/core/wp/values.ts); what it cannot read (a flag word such
+ * as "maybe", a number such as "12px") fails with the reason, so the data contract reports it and the
+ * default is used.
  */
 export const wpBoolean: Validator<boolean> = (input) => {
-  if (typeof input === 'string') return pass(!['', '0', 'no', 'false', 'off'].includes(input.trim().toLowerCase()))
-  if (typeof input === 'boolean' || typeof input === 'number' || input === null) return pass(Boolean(input))
-  return fail('expected a boolean')
+  const flag = readWpFlag(input)
+  return flag === undefined ? fail('expected a boolean') : pass(flag)
 }
 
 export const wpNumber: Validator<number> = (input) => {
-  const n = typeof input === 'number' ? input : typeof input === 'string' && input.trim() !== '' ? Number(input) : Number.NaN
-  return Number.isFinite(n) ? pass(n) : fail('expected a number')
+  const number = readWpNumber(input)
+  return number === undefined ? fail('expected a number') : pass(number)
 }
 
-export const wpString: Validator<string> = (input) =>
-  typeof input === 'string' ? pass(input) : typeof input === 'number' ? pass(String(input)) : fail('expected text')
+export const wpString: Validator<string> = (input) => {
+  const value = readWpText(input)
+  return value === undefined ? fail('expected text') : pass(value)
+}

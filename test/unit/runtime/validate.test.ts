@@ -24,6 +24,10 @@ describe('wpBoolean', () => {
     expect(wpBoolean({}).ok).toBe(false)
     expect(wpBoolean(undefined).ok).toBe(false)
   })
+
+  it.each(['maybe', 'enabled', '2', Number.NaN])('rejects the unreadable %j with "expected a boolean" (it was read as on)', (raw) => {
+    expect(wpBoolean(raw)).toEqual({ ok: false, path: '(root)', reason: 'expected a boolean' })
+  })
 })
 
 describe('wpNumber', () => {
@@ -58,6 +62,11 @@ describe('wpString', () => {
     expect(wpString(null).ok).toBe(false)
     expect(wpString(true).ok).toBe(false)
     expect(wpString({ text: 'x' }).ok).toBe(false)
+  })
+
+  it('rejects a number that has no decimal text', () => {
+    expect(wpString(Number.NaN)).toEqual({ ok: false, path: '(root)', reason: 'expected text' })
+    expect(wpString(Number.POSITIVE_INFINITY).ok).toBe(false)
   })
 })
 
