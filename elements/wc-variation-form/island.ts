@@ -1,8 +1,7 @@
 import { parseVariations, type VariationProblem } from '../../src/core/variations/index.ts'
-import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
+import { type DataOwner, reportDataError, reportProblems } from '../../src/runtime/data.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
-import { logError } from '../../src/runtime/log.ts'
 import { readSettings } from '../../src/runtime/settings.ts'
 import { readFormMarkup } from './markup.ts'
 import { variationFormSettings } from './settings.ts'
@@ -11,8 +10,6 @@ import { type VariationData, VariationFormController } from './variation-form.ts
 export const TAG = 'wc-variation-form'
 const DATA_ATTRIBUTE = 'data-product_variations'
 const SOURCE = `attribute "${DATA_ATTRIBUTE}"`
-/** Problems listed in the one console.error; the rest are counted. */
-const LISTED_PROBLEMS = 5
 
 /**
  * Reads `data-product_variations` under the data contract: JSON `false` is ajax mode; bad JSON, or
@@ -39,13 +36,12 @@ export function readVariationData(owner: DataOwner, form: HTMLFormElement, names
     reportDataError(owner, SOURCE, first ? problemPath(first) : '(root)', first?.reason ?? 'unreadable')
     return undefined
   }
-  if (parsed.problems.length > 0) {
-    const listed = parsed.problems.slice(0, LISTED_PROBLEMS).map((problem) => `${problemPath(problem)}: ${problem.reason}`)
-    const more = parsed.problems.length - listed.length
-    logError(
-      `<${owner.tag}> ${SOURCE} has problems; the form works with the variations that can be trusted. ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
-    )
-  }
+  reportProblems(
+    owner,
+    SOURCE,
+    'the form works with the variations that can be trusted',
+    parsed.problems.map((problem) => `${problemPath(problem)}: ${problem.reason}`),
+  )
   return parsed.mode === 'ajax' ? { mode: 'ajax' } : { mode: 'inline', variations: parsed.variations }
 }
 

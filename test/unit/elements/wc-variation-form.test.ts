@@ -585,7 +585,12 @@ describe('<wc-variation-form>: bad input', () => {
       mountProduct([variation(101, 'blue', 'small'), { attributes: {} }, { ...variation(103, 'red', 'small'), attributes: { attribute_pa_fabric: 'wool' } }]),
     )
     expect(error).toHaveBeenCalledTimes(1)
-    expect(String(error.mock.calls[0]?.[0])).toContain('[1]')
+    const message = String(error.mock.calls[0]?.[0])
+    expect(message).toContain('[1]')
+    expect(message).toContain(
+      '<wc-variation-form> attribute "data-product_variations" has problems; the form works with the variations that can be trusted. [1]',
+    )
+    expect($(page.container, 'wc-variation-form').hasAttribute('data-island-error')).toBe(false)
     choose(page.color, 'blue')
     choose(page.size, 'small')
     expect(page.variationId.value).toBe('101')
