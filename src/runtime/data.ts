@@ -20,29 +20,6 @@ export function reportDataError(owner: DataOwner, source: string, path: string, 
   owner.host.setAttribute('data-island-error', source)
 }
 
-/** Problems named in the one console.error of reportProblems; the rest are counted. */
-export const LISTED_PROBLEMS = 5
-
-/**
- * Data usable in part (some variations, some fields could not be trusted): one console.error naming
- * the element and the source, saying what still works (`outcome`), listing the first `listed`
- * problems and counting the rest. Nothing when there is no problem. No `data-island-error`: the
- * element works with what it could trust.
- */
-export function reportProblems(
-  owner: Pick<DataOwner, 'tag'>,
-  source: string,
-  outcome: string,
-  problems: readonly string[],
-  listed = LISTED_PROBLEMS,
-): void {
-  if (problems.length === 0) return
-  const more = problems.length - listed
-  logError(
-    `<${owner.tag}> ${source} has problems; ${outcome}. ${problems.slice(0, listed).join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
-  )
-}
-
 /** Validates an already-read value (a settings object, a property set from script). */
 export function parseValue<T>(
   owner: DataOwner,
@@ -54,26 +31,6 @@ export function parseValue<T>(
   if (result.ok) return result
   reportDataError(owner, source, result.path, result.reason)
   return { ok: false }
-}
-
-/** Reads a JSON attribute of `element` (absent parses as `undefined`) and validates it. */
-export function parseJsonAttribute<T>(
-  owner: DataOwner,
-  element: Element,
-  attribute: string,
-  validate: Validator<T>,
-): Parsed<T> {
-  const text = element.getAttribute(attribute)
-  let value: unknown
-  if (text !== null) {
-    try {
-      value = JSON.parse(text)
-    } catch (error) {
-      reportDataError(owner, `attribute "${attribute}"`, '(json)', (error as Error).message)
-      return { ok: false }
-    }
-  }
-  return parseValue(owner, `attribute "${attribute}"`, validate, value)
 }
 
 /** Reads a text attribute of `element` (`undefined` when absent) and validates it. */

@@ -574,6 +574,21 @@ describe('<wc-variation-form>: bad input', () => {
     expect(optionValues(page.size)).toEqual(['', 'small', 'medium', 'large'])
   })
 
+  it('leaves the server form alone without data-product_variations, with one error saying so', async () => {
+    const container = render(
+      productMarkup(HOODIE)
+        .replace(/ data-product_variations="[^"]*"/, '')
+        .replace(/(<form[\s\S]*<\/form>)/, '<wc-variation-form>$1</wc-variation-form>'),
+    )
+    await microtasks()
+    const host = $(container, 'wc-variation-form')
+    expect(host.getAttribute('data-island-error')).toBe('attribute "data-product_variations"')
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]?.[0])).toContain(
+      '<wc-variation-form> attribute "data-product_variations" is invalid at (root): the attribute is missing.',
+    )
+  })
+
   it('leaves the server form alone when the data is neither a list nor false', async () => {
     const page = await started(mountProduct({ variations: [] }))
     expect($(page.container, 'wc-variation-form').getAttribute('data-island-error')).toContain('data-product_variations')

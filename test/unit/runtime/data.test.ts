@@ -4,10 +4,10 @@ import {
   booleanFromRaw,
   type DataOwner,
   parseAttribute,
-  parseJsonAttribute,
   parseValue,
-  reportProblems,
 } from '../../../src/runtime/data.ts'
+import { parseJsonAttribute } from '../../../src/runtime/json-attribute.ts'
+import { reportProblems } from '../../../src/runtime/problems.ts'
 import { fromZod, z } from '../../../src/runtime/zod.ts'
 
 let host: HTMLElement
