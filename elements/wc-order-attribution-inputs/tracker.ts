@@ -8,6 +8,7 @@ import {
 } from '../../src/core/attribution/index.ts'
 import { parseCookieString } from '../../src/core/cookies/cookie-string.ts'
 import { cookieDomainAttribute, removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
+import { emit } from '../../src/runtime/events.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
 import { isTrackingAllowed, onTrackingChange, setTrackingAllowed } from '../../src/runtime/tracking-consent.ts'
 import { type AttributionPageSettings, readAttributionSettings } from './settings.ts'
@@ -95,7 +96,7 @@ function sendToBlockCheckout(values: AttributionValues) {
 function publish(values: AttributionValues) {
   publishValues(values)
   sendToBlockCheckout(values)
-  document.dispatchEvent(new CustomEvent(UPDATED_EVENT, { detail: [values] }))
+  emit(document, UPDATED_EVENT, [values])
 }
 
 function apply(allowed: boolean, settings: AttributionPageSettings) {
