@@ -36,7 +36,7 @@ const positive: Validator<number> = (value) => {
   const result = wpNumber(value)
   return result.ok && result.value <= 0 ? fail('expected a number above 0') : result
 }
-const name = text(/^[\w-]{0,64}$/, 'expected at most 64 letters, digits, "_" or "-"')
+const name = text(/^[\w-]{0,64}$/, 'expected a name')
 
 let cached: AttributionPageSettings | undefined
 

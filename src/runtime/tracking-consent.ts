@@ -1,6 +1,5 @@
-import { logError } from './log.ts'
+import { readWpFlag } from '../core/wp/values.ts'
 import { settingsGroup } from './settings-source.ts'
-import { pass, wpBoolean } from './validate.ts'
 
 /**
  * Whether this visitor may be tracked: order attribution, the link-click and journey trackers all
@@ -33,11 +32,8 @@ export function consentApiAnswer(category: string): boolean | undefined {
 
 function siteSetting(): { allows: boolean; category: string } {
   const params = settingsGroup('wc_order_attribution').params as Record<string, unknown> | undefined
-  const setting = params?.allowTracking
-  // Absent: WooCommerce's default, allowed. A value that is not a flag is reported and counts as absent.
-  const read = setting === undefined ? pass(true) : wpBoolean(setting)
-  if (!read.ok) logError(`setting wc_order_attribution.params.allowTracking is invalid: ${read.reason}; tracking stays allowed.`)
-  const allows = read.ok ? read.value : true
+  // Absent, or not a flag: WooCommerce's default, allowed (silently: the always-on bytes are budgeted).
+  const allows = readWpFlag(params?.allowTracking) ?? true
   const category = typeof params?.consentCategory === 'string' ? params.consentCategory : 'marketing'
   return { allows, category }
 }

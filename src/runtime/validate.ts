@@ -49,17 +49,13 @@ export function fields<T>(shape: { [K in keyof T]: Validator<T[K]> }): Validator
  * as "maybe", a number such as "12px") fails with the reason, so the data contract reports it and the
  * default is used.
  */
-export const wpBoolean: Validator<boolean> = (input) => {
-  const flag = readWpFlag(input)
-  return flag === undefined ? fail('expected a boolean') : pass(flag)
+function wpReader<T>(read: (input: unknown) => T | undefined, reason: string): Validator<T> {
+  return (input) => {
+    const value = read(input)
+    return value === undefined ? fail(reason) : pass(value)
+  }
 }
 
-export const wpNumber: Validator<number> = (input) => {
-  const number = readWpNumber(input)
-  return number === undefined ? fail('expected a number') : pass(number)
-}
-
-export const wpString: Validator<string> = (input) => {
-  const value = readWpText(input)
-  return value === undefined ? fail('expected text') : pass(value)
-}
+export const wpBoolean: Validator<boolean> = /* @__PURE__ */ wpReader(readWpFlag, 'expected a boolean')
+export const wpNumber: Validator<number> = /* @__PURE__ */ wpReader(readWpNumber, 'expected a number')
+export const wpString: Validator<string> = /* @__PURE__ */ wpReader(readWpText, 'expected text')

@@ -61,7 +61,7 @@ describe('the wc_order_attribution settings', () => {
     ['session', '0', 'expected a number above 0'],
     ['session', -5, 'expected a number above 0'],
     ['base64', 'maybe', 'expected a boolean'],
-    ['prefix', 'bad prefix!', 'expected at most 64 letters'],
+    ['prefix', 'bad prefix!', 'expected up to 64 of a-z, 0-9, _, -'],
   ])('reports params.%s = %j (%s) and uses the default', (key, value, reason) => {
     const settings = read({ [key]: value })
     expect(settings).toMatchObject({ lifetimeMonths: 6, sessionMinutes: 30, base64: false, prefix: DEFAULT_PREFIX })
