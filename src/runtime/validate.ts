@@ -2,8 +2,9 @@
  * Small validators with the shape every data and settings check of the runtime takes:
  * `(input) => { ok, value } | { ok: false, path, reason }`. Site chrome and the always-on behaviours
  * run on every page, where zod's 5 KB would break the 15 KB budget of a page without islands, so
- * their scalar checks are these; structured data (variations, add-on and form definitions) uses zod
- * through `fromZod` (./zod.ts). Both feed the same error contract (./data.ts).
+ * their checks are these; the options form's definition uses zod through `fromZod` (./zod.ts), and
+ * the variation and add-on data have parsers of their own in src/core. All feed the same error
+ * contract (./data.ts).
  */
 import { readWpFlag, readWpNumber, readWpText } from '../core/wp/values.ts'
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { adopt, define } from '../../../elements/wc-shop-listing/index.ts'
-import { RESULT_COUNT_DELAY_MS } from '../../../elements/wc-shop-listing/listing.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
@@ -257,10 +256,6 @@ describe('<wc-result-count>', () => {
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  })
-
-  it('is 2000 ms, as the spec says', () => {
-    expect(RESULT_COUNT_DELAY_MS).toBe(2000)
   })
 
   it('hides the count at mount and puts the same text back 2000 ms after DOMContentLoaded, not before', () => {
