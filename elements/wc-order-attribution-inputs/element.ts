@@ -1,4 +1,3 @@
-import { readWpText } from '../../src/core/wp/values.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { readAttributionSettings } from './settings.ts'
 import { type AttributionValues, currentValues, subscribeValues } from './values.ts'
@@ -157,8 +156,8 @@ function normalizeValues(input: unknown): AttributionValues | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined
   const values: AttributionValues = {}
   for (const [key, value] of Object.entries(input)) {
-    const text = readWpText(value)
-    if (text !== undefined) values[key] = text
+    if (typeof value === 'string') values[key] = value
+    else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value)
     else if (value === null || value === undefined) values[key] = ''
   }
   return values

@@ -1,15 +1,13 @@
 import { parseFieldMap } from '../../src/core/attribution/index.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { recordOf, settingsGroup } from '../../src/runtime/settings-source.ts'
-import { fail, text, type Validator, wpBoolean, wpNumber } from '../../src/runtime/validate.ts'
 
 /**
  * The `wc_order_attribution` settings WooCommerce prints today (`{ params, fields }`), or the same
  * object in our settings block. (`params.allowTracking` and `params.consentCategory` are read by
  * src/runtime/tracking-consent.ts, the switch shared with the link and journey trackers.)
- * Checked with the small validators of src/runtime/validate.ts rather than with zod: the whole
- * attribution feature runs on every page and must stay within 6 KB gzip (zod alone is 5 KB); a wrong
- * value is reported and its default used.
+ * Checked by hand rather than with zod: the whole attribution feature runs on every page and must
+ * stay within 6 KB gzip (zod alone is 5 KB); a wrong value is reported and its default used.
  */
 export interface AttributionPageSettings {
   lifetimeMonths: number
@@ -23,20 +21,22 @@ export interface AttributionPageSettings {
 
 export const DEFAULT_PREFIX = 'wc_order_attribution_'
 
-/** `value` if absent (→ fallback) or accepted by `validate`; otherwise reported, and the fallback. */
-function setting<T>(key: string, value: unknown, fallback: T, validate: Validator<T>): T {
+/** `value` if absent (→ fallback) or accepted by `read`; otherwise reported, and the fallback. */
+function setting<T>(key: string, value: unknown, fallback: T, read: (value: unknown) => T | undefined): T {
   if (value === undefined || value === null) return fallback
-  const result = validate(value)
-  if (result.ok) return result.value
-  logError(`<wc-order-attribution-inputs> setting wc_order_attribution.${key} is invalid: ${result.reason}; the default is used.`)
+  const read_ = read(value)
+  if (read_ !== undefined) return read_
+  logError(`<wc-order-attribution-inputs> setting wc_order_attribution.${key} is invalid; the default is used.`)
   return fallback
 }
 
-const positive: Validator<number> = (value) => {
-  const result = wpNumber(value)
-  return result.ok && result.value <= 0 ? fail('expected a number above 0') : result
+const positive = (value: unknown) => {
+  const n = Number(value)
+  return (typeof value === 'number' || typeof value === 'string') && value !== '' && n > 0 ? n : undefined
 }
-const name = text(/^[\w-]{0,64}$/, 'expected a name')
+const flag = (value: unknown) =>
+  typeof value === 'boolean' ? value : ['1', 1, 'yes', 'true'].includes(value as string) ? true : ['0', 0, '', 'no', 'false'].includes(value as string) ? false : undefined
+const name = (value: unknown) => (typeof value === 'string' && /^[\w-]{0,64}$/.test(value) ? value : undefined)
 
 let cached: AttributionPageSettings | undefined
 
@@ -48,7 +48,7 @@ export function readAttributionSettings(): AttributionPageSettings {
   cached = {
     lifetimeMonths: setting('params.lifetime', params.lifetime, 6, positive),
     sessionMinutes: setting('params.session', params.session, 30, positive),
-    base64: setting('params.base64', params.base64, false, wpBoolean),
+    base64: setting('params.base64', params.base64, false, flag),
     prefix: setting('params.prefix', params.prefix, DEFAULT_PREFIX, name),
     // Junk entries are dropped; nothing usable → the 16 fields of the spec.
     fields: parseFieldMap(group.fields),

@@ -8,7 +8,6 @@ import {
 } from '../../src/core/attribution/index.ts'
 import { parseCookieString } from '../../src/core/cookies/cookie-string.ts'
 import { cookieDomainAttribute, removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
-import { emit } from '../../src/runtime/events.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
 import { isTrackingAllowed, onTrackingChange, setTrackingAllowed } from '../../src/runtime/tracking-consent.ts'
 import { type AttributionPageSettings, readAttributionSettings } from './settings.ts'
@@ -96,7 +95,7 @@ function sendToBlockCheckout(values: AttributionValues) {
 function publish(values: AttributionValues) {
   publishValues(values)
   sendToBlockCheckout(values)
-  emit(document, UPDATED_EVENT, [values])
+  document.dispatchEvent(new CustomEvent(UPDATED_EVENT, { detail: [values] }))
 }
 
 function apply(allowed: boolean, settings: AttributionPageSettings) {

@@ -1,4 +1,3 @@
-import { readWpFlag } from '../core/wp/values.ts'
 import { settingsGroup } from './settings-source.ts'
 
 /**
@@ -32,8 +31,8 @@ export function consentApiAnswer(category: string): boolean | undefined {
 
 function siteSetting(): { allows: boolean; category: string } {
   const params = settingsGroup('wc_order_attribution').params as Record<string, unknown> | undefined
-  // Absent, or not a flag: WooCommerce's default, allowed (silently: the always-on bytes are budgeted).
-  const allows = readWpFlag(params?.allowTracking) ?? true
+  const setting = params?.allowTracking
+  const allows = !(setting === false || setting === 0 || setting === '' || setting === '0' || setting === 'no')
   const category = typeof params?.consentCategory === 'string' ? params.consentCategory : 'marketing'
   return { allows, category }
 }

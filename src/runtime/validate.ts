@@ -6,7 +6,7 @@
  * the variation and add-on data have parsers of their own in src/core. All feed the same error
  * contract (./data.ts).
  */
-import { readWpFlag, readWpNumber, readWpText } from '../core/wp/values.ts'
+import { readWpText } from '../core/wp/values.ts'
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; path: string; reason: string }
 export type Validator<T> = (input: unknown) => Validation<T>
@@ -45,18 +45,17 @@ export function fields<T>(shape: { [K in keyof T]: Validator<T[K]> }): Validator
 
 /**
  * WordPress prints plugin settings through wp_localize_script, which turns every top-level scalar
- * into a string ("1" / "" for booleans); nested values keep their types. These accept both, through
- * the one reader of WordPress's values (src/core/wp/values.ts); what it cannot read (a flag word such
- * as "maybe", a number such as "12px") fails with the reason, so the data contract reports it and the
- * default is used.
+ * into a string ("1" / "" for booleans); nested values keep their types. A validator over one of the
+ * readers of src/core/wp/values.ts (`readWpFlag`, `readWpNumber`, `readWpText`) accepts both; what
+ * the reader cannot read (a flag word such as "maybe", a number such as "12px") fails with `reason`,
+ * so the data contract reports it and the default is used. (No flag or number setting of the chrome
+ * needs one yet: the always-on attribution reads its own within its 6 KB budget.)
  */
-function wpReader<T>(read: (input: unknown) => T | undefined, reason: string): Validator<T> {
+export function wpReader<T>(read: (input: unknown) => T | undefined, reason: string): Validator<T> {
   return (input) => {
     const value = read(input)
     return value === undefined ? fail(reason) : pass(value)
   }
 }
 
-export const wpBoolean: Validator<boolean> = /* @__PURE__ */ wpReader(readWpFlag, 'expected a boolean')
-export const wpNumber: Validator<number> = /* @__PURE__ */ wpReader(readWpNumber, 'expected a number')
 export const wpString: Validator<string> = /* @__PURE__ */ wpReader(readWpText, 'expected text')

@@ -44,30 +44,30 @@ describe('the wc_order_attribution settings', () => {
   it.each([
     ['1', true],
     ['yes', true],
-    ['on', true],
-    [' TRUE ', true],
+    ['true', true],
+    [true, true],
     [1, true],
     ['', false],
     ['no', false],
-    ['off', false],
+    ['0', false],
     [0, false],
-  ])('reads base64 %j as %s, as every WordPress flag is read', (base64, expected) => {
+  ])('reads base64 %j as %s', (base64, expected) => {
     expect(read({ base64 }).base64).toBe(expected)
     expect(error).not.toHaveBeenCalled()
   })
 
   it.each([
-    ['lifetime', 'abc', 'expected a number'],
-    ['session', '0', 'expected a number above 0'],
-    ['session', -5, 'expected a number above 0'],
-    ['base64', 'maybe', 'expected a boolean'],
-    ['prefix', 'bad prefix!', 'expected up to 64 of a-z, 0-9, _, -'],
-  ])('reports params.%s = %j (%s) and uses the default', (key, value, reason) => {
+    ['lifetime', 'abc'],
+    ['session', '0'],
+    ['session', -5],
+    ['base64', 'maybe'],
+    ['prefix', 'bad prefix!'],
+  ])('reports params.%s = %j and uses the default', (key, value) => {
     const settings = read({ [key]: value })
     expect(settings).toMatchObject({ lifetimeMonths: 6, sessionMinutes: 30, base64: false, prefix: DEFAULT_PREFIX })
     expect(error).toHaveBeenCalledTimes(1)
-    const message = String(error.mock.calls[0]?.[0])
-    expect(message).toContain(`<wc-order-attribution-inputs> setting wc_order_attribution.params.${key} is invalid: ${reason}`)
-    expect(message).toContain('the default is used')
+    expect(String(error.mock.calls[0]?.[0])).toBe(
+      `shop-islands: <wc-order-attribution-inputs> setting wc_order_attribution.params.${key} is invalid; the default is used.`,
+    )
   })
 })

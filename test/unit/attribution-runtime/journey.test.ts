@@ -154,6 +154,9 @@ describe('site-analytics settings', () => {
     setGlobal('shop_islands', { analytics: { links: { enabled: 'off' }, journey: { enabled: 'maybe', days: 'soon', cap: '' } } })
     expect(readAnalyticsSettings().links.enabled).toBe(false)
     expect(readAnalyticsSettings().journey).toEqual({ enabled: true, cookie: 'si_journey', days: 365, cap: 3996 })
+    setGlobal('shop_islands', { analytics: { links: { enabled: null }, journey: { enabled: 'ON' } } })
+    expect(readAnalyticsSettings().links.enabled).toBe(false)
+    expect(readAnalyticsSettings().journey.enabled).toBe(true)
   })
 
   it('drops download extensions that are not words, and lower-cases the rest', () => {

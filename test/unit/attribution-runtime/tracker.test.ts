@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { ALL_COOKIE_NAMES, FIELD_NAMES, FIELD_SOURCES, emptyValues } from '../../../src/core/attribution/index.ts'
-import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 import {
   clearCookiesOf,
   clearReferrer,
@@ -230,28 +229,6 @@ describe('order attribution tracker: consent through setOrderTracking', () => {
     expect(events.details).toEqual([[empty]])
     setURL(BARE)
     expect(sbjsCookies()).toEqual([])
-  })
-
-  it('raises wc-order-attribution-updated through jQuery too, with the values as its argument, once each', async () => {
-    setGlobal('wc_order_attribution', wooGlobal())
-    const jQuery = await installJQuery()
-    try {
-      const { start, currentValues } = await load()
-      const heard: unknown[][] = []
-      const handler = (_event: unknown, ...args: unknown[]) => heard.push(args)
-      jQuery(document).on(UPDATED, handler)
-      const events = collectEvents<Values[]>(document, UPDATED)
-      try {
-        start()
-      } finally {
-        events.stop()
-        jQuery(document).off(UPDATED, handler)
-      }
-      expect(events.details).toEqual([[currentValues()]])
-      expect(heard).toEqual([[currentValues()]])
-    } finally {
-      removeJQuery()
-    }
   })
 
   it('tracks again when tracking is allowed after a withdrawal', async () => {

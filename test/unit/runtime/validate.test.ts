@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { fields, optional, text, wpBoolean, wpNumber, wpString } from '../../../src/runtime/validate.ts'
+import { readWpFlag, readWpNumber } from '../../../src/core/wp/values.ts'
+import { fields, optional, text, wpReader, wpString } from '../../../src/runtime/validate.ts'
+
+// The validator layer over the readers of src/core/wp (what a boolean or number setting would use).
+const wpBoolean = wpReader(readWpFlag, 'expected a boolean')
+const wpNumber = wpReader(readWpNumber, 'expected a number')
 
 describe('wpBoolean', () => {
   it.each([
