@@ -191,6 +191,17 @@ describe('<wc-variation-form>: start', () => {
     expect(page.button.getAttribute('aria-disabled')).toBe('true')
   })
 
+  it('runs no pending timer once it is taken out of the page: the first check and the reveal are bound to its connection', async () => {
+    const page = await mountProduct()
+    const heard: string[] = []
+    for (const name of ['check_variations', 'wc_variation_form']) page.form.addEventListener(name, () => heard.push(name))
+    const host = $(page.container, 'wc-variation-form')
+    host.remove()
+    vi.advanceTimersByTime(FIRST_CHECK_DELAY_MS + REVEAL_DELAY_MS)
+    expect(heard).toEqual([])
+    expect(host.hasAttribute('data-island-mounted')).toBe(false)
+  })
+
   it('raises the quantity to its minimum on load', async () => {
     const page = await mountProduct(HOODIE, { quantity: '1', min: '3' })
     expect(page.quantity.value).toBe('3')
