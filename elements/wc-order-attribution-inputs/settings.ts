@@ -1,4 +1,5 @@
 import { parseFieldMap } from '../../src/core/attribution/index.ts'
+import { readWpFlag } from '../../src/core/wp/values.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { recordOf, settingsGroup } from '../../src/runtime/settings-source.ts'
 
@@ -34,8 +35,6 @@ const positive = (value: unknown) => {
   const n = Number(value)
   return (typeof value === 'number' || typeof value === 'string') && value !== '' && n > 0 ? n : undefined
 }
-const flag = (value: unknown) =>
-  typeof value === 'boolean' ? value : ['1', 1, 'yes', 'true'].includes(value as string) ? true : ['0', 0, '', 'no', 'false'].includes(value as string) ? false : undefined
 const name = (value: unknown) => (typeof value === 'string' && /^[\w-]{0,64}$/.test(value) ? value : undefined)
 
 let cached: AttributionPageSettings | undefined
@@ -48,7 +47,7 @@ export function readAttributionSettings(): AttributionPageSettings {
   cached = {
     lifetimeMonths: setting('params.lifetime', params.lifetime, 6, positive),
     sessionMinutes: setting('params.session', params.session, 30, positive),
-    base64: setting('params.base64', params.base64, false, flag),
+    base64: setting('params.base64', params.base64, false, readWpFlag),
     prefix: setting('params.prefix', params.prefix, DEFAULT_PREFIX, name),
     // Junk entries are dropped; nothing usable → the 16 fields of the spec.
     fields: parseFieldMap(group.fields),

@@ -1,3 +1,4 @@
+import { readWpFlag } from '../core/wp/values.ts'
 import { settingsGroup } from './settings-source.ts'
 
 /**
@@ -32,7 +33,8 @@ export function consentApiAnswer(category: string): boolean | undefined {
 function siteSetting(): { allows: boolean; category: string } {
   const params = settingsGroup('wc_order_attribution').params as Record<string, unknown> | undefined
   const setting = params?.allowTracking
-  const allows = !(setting === false || setting === 0 || setting === '' || setting === '0' || setting === 'no')
+  // WooCommerce's default is to allow: a missing or unreadable setting allows.
+  const allows = readWpFlag(setting) ?? true
   const category = typeof params?.consentCategory === 'string' ? params.consentCategory : 'marketing'
   return { allows, category }
 }

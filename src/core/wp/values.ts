@@ -8,20 +8,14 @@
  * spec's default.
  */
 
-const TRUE_WORDS = new Set(['1', 'yes', 'true', 'on'])
-const FALSE_WORDS = new Set(['', '0', 'no', 'false', 'off'])
-
 /** `true`, `1`, `"1"`, `"yes"`, `"true"`, `"on"` / `false`, `0`, `null`, `""`, `"0"`, `"no"`, `"false"`, `"off"`. */
 export function readWpFlag(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value
-  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value !== 0
-  if (value === null) return false
-  if (typeof value === 'string') {
-    const word = value.trim().toLowerCase()
-    if (TRUE_WORDS.has(word)) return true
-    if (FALSE_WORDS.has(word)) return false
-  }
-  return undefined
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : value
+  if (typeof word === 'boolean') return word
+  if (['1', 'yes', 'true', 'on'].includes(word as string)) return true
+  if (['', '0', 'no', 'false', 'off', null].includes(word as string)) return false
+  // Any other number: 0 is false, NaN no flag (NaN !== NaN).
+  return typeof word === 'number' && word === word ? word !== 0 : undefined
 }
 
 /** Text: a string as it is, a finite number as its decimal text. */
@@ -33,8 +27,6 @@ export function readWpText(value: unknown): string | undefined {
 
 /** A finite number: `5.5` or `"5.5"` (surrounding spaces allowed); `""`, `"abc"`, `NaN` are not. */
 export function readWpNumber(value: unknown): number | undefined {
-  let number = Number.NaN
-  if (typeof value === 'number') number = value
-  else if (typeof value === 'string' && value.trim() !== '') number = Number(value)
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
   return Number.isFinite(number) ? number : undefined
 }

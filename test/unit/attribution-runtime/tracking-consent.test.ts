@@ -28,13 +28,13 @@ describe('tracking consent: the site setting', () => {
     expect(isTrackingAllowed()).toBe(true)
   })
 
-  it.each([false, 'no', '', 0, '0'])('disallows tracking for allowTracking %j', async (allowTracking) => {
+  it.each([false, 'no', '', 0, '0', 'false', 'off', ' OFF ', null])('disallows tracking for allowTracking %j', async (allowTracking) => {
     setGlobal('wc_order_attribution', { params: { allowTracking } })
     const { isTrackingAllowed } = await load()
     expect(isTrackingAllowed()).toBe(false)
   })
 
-  it.each([true, 'yes', '1', 1])('allows tracking for allowTracking %j', async (allowTracking) => {
+  it.each([true, 'yes', '1', 1, 'on', 'true'])('allows tracking for allowTracking %j', async (allowTracking) => {
     setGlobal('wc_order_attribution', { params: { allowTracking } })
     const { isTrackingAllowed } = await load()
     expect(isTrackingAllowed()).toBe(true)
