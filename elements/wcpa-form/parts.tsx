@@ -1,11 +1,10 @@
 import { useContext, useLayoutEffect, useState } from 'react'
-import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
-import type { OptionsFormModel } from './model.ts'
+import { FormUiContext, SanitizerContext, type FormUi, type WcpaModel } from './context.ts'
 
 /** Small pieces every part of the rendered form uses. */
 
 /** Re-renders the calling component when the model announces `key`. */
-export function useModelKey(model: OptionsFormModel, key: string): void {
+export function useModelKey(model: WcpaModel, key: string): void {
   const [, setTick] = useState(0)
   useLayoutEffect(() => model.subscribe(key, () => setTick((tick) => tick + 1)), [model, key])
 }

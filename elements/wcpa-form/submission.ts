@@ -10,7 +10,7 @@ import { isAborted, wcAjaxUrl } from '../../src/runtime/http.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { ADD_TO_CART_ENDPOINT, postAddToCart, replaceFragments } from './add-to-cart.ts'
-import type { OptionsFormModel } from './model.ts'
+import type { WcpaModel } from './context.ts'
 import type { WcpaSettings } from './settings.ts'
 
 export const SUBMIT_DEBOUNCE_MS = 50
@@ -19,7 +19,7 @@ export const REENTRY_RESET_MS = 300
 export interface SubmissionOptions {
   readonly form: HTMLFormElement
   readonly host: HTMLElement
-  readonly model: OptionsFormModel
+  readonly model: WcpaModel
   readonly settings: WcpaSettings
   readonly signal: AbortSignal
   /** The product id for `add-to-cart` when the form carries none. */

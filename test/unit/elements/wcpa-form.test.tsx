@@ -2,8 +2,9 @@
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { adopt, define, preview } from '../../../elements/wcpa-form/index.ts'
-import { CHANGE_DEBOUNCE_MS } from '../../../elements/wcpa-form/model.ts'
+import { CHANGE_DEBOUNCE_MS } from '../../../src/core/options/index.ts'
 import { FIRST_SLICE_FIELDS } from '../../../elements/wcpa-form/slices.ts'
+import { UPDATE_MEASURE } from '../../../elements/wcpa-form/session.ts'
 import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-form/submission.ts'
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
@@ -488,6 +489,18 @@ describe('checks in the page', () => {
     expect(host.querySelector('#field_gold_note')).toBeNull()
     await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
     expect($(host, '[data-field="gold_note"]').className).toContain('wcpa_new')
+  })
+
+  it('records the latest update as the wcpa-form:update measure, with how many conditions it evaluated', async () => {
+    const { host } = await mountElement(BASIC)
+    performance.clearMeasures(UPDATE_MEASURE)
+    await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
+    await typeInto(field(host, 'name'), 'Al')
+    const entries = performance.getEntriesByName(UPDATE_MEASURE, 'measure') as PerformanceMeasure[]
+    expect(entries).toHaveLength(1)
+    const detail = entries[0]?.detail as { evaluated: number; conditional: number }
+    expect(detail.conditional).toBeGreaterThan(0)
+    expect(typeof detail.evaluated).toBe('number')
   })
 })
 
