@@ -7,6 +7,7 @@ import { FIRST_SLICE_FIELDS } from '../../../elements/wcpa-form/slices.ts'
 import { UPDATE_MEASURE } from '../../../elements/wcpa-form/session.ts'
 import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-form/submission.ts'
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
+import type { ElementEntry } from '../../../src/runtime/element-module.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
@@ -785,12 +786,15 @@ describe('mounting in slices', () => {
 })
 
 describe('adopt mode and re-init triggers', () => {
+  /** The loader's registry entry for the options form (src/loader/registry.ts). */
+  const ENTRY: ElementEntry = { tag: 'wcpa-form', folder: 'wcpa-form', adopt: 'form.cart div.wcpa_form_outer[data-wcpa]' }
+
   async function adoptContainer(definition: unknown) {
     const container = document.createElement('div')
     container.innerHTML = `<form class="cart"><div class="wcpa_form_outer" data-product="{&quot;product_id&quot;:60}" data-wcpa="${escapeAttribute(JSON.stringify(definition))}"><div class="wcpa_skeleton_loader_area">skeleton</div></div><button name="add-to-cart" value="60" class="single_add_to_cart_button">Add</button></form>`
     document.body.append(container)
     const outer = $(container, '.wcpa_form_outer')
-    await act(async () => adopt(outer))
+    await act(async () => adopt(outer, ENTRY))
     return { outer, form: $<HTMLFormElement>(container, 'form') }
   }
 
@@ -809,7 +813,7 @@ describe('adopt mode and re-init triggers', () => {
     const container = document.createElement('div')
     container.innerHTML = `<form class="cart"><div class="wcpa_form_outer" data-wcpa="${escapeAttribute(JSON.stringify(BASIC))}"><div class="wcpa_form_item">theirs</div></div></form>`
     document.body.append(container)
-    await act(async () => adopt($(container, '.wcpa_form_outer')))
+    await act(async () => adopt($(container, '.wcpa_form_outer'), ENTRY))
     await wait(30)
     expect(container.querySelector('.wcpa_form_item')?.textContent).toBe('theirs')
     expect(warn).toHaveBeenCalledTimes(1)
