@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { listFields } from '../../src/core/options/index.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
@@ -36,8 +37,6 @@ export function needsSanitizer(definition: WcpaDefinition): boolean {
   })
 }
 
-let formCount = 0
-
 /**
  * The island: one session (model + page bindings) per definition, and the view. The caller keys it
  * by definition, so a new definition is a new form.
@@ -57,7 +56,7 @@ export function WcpaForm(props: WcpaFormProps) {
   const [purify, setPurify] = useState<Purify | null>(props.purify ?? null)
   // A script that replaced our markup (a quick view copying the page) gets a fresh render.
   const [generation, setGeneration] = useState(0)
-  const [formErrorId] = useState(() => `wcpa-form-error-${++formCount}`)
+  const [formErrorId] = useState(() => uniqueId('wcpa-form-error'))
   const { onRefresh } = props
   const onRendered = props.onRendered
   const rendered = useCallback(() => {
