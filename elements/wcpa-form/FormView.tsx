@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react'
 import {
   announcementKey,
   descriptionPosition,
+  fieldDescription,
   fieldElementId,
   fieldKey,
   fieldPriceLabel,
@@ -121,8 +122,6 @@ const Row = memo(function Row({ sectionId, row }: { sectionId: string; row: numb
   )
 })
 
-const STATIC_TYPES = new Set(['content', 'header', 'separator'])
-
 /** Column width: `col` of a 12-column grid (the plugin's builder), as a flex basis. */
 function columnStyle(field: WcpaField): { flexBasis: string; maxWidth: string } | undefined {
   const col = field.col
@@ -144,7 +143,7 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const label = field.label ?? ''
   const position = labelPosition(field, design)
   const descPosition = descriptionPosition(field, design)
-  const description = STATIC_TYPES.has(field.type) ? '' : (field.description ?? '')
+  const description = fieldDescription(field)
   const descriptionId = description.trim() ? `${domId}-description` : undefined
   const errorId = error ? `${domId}-error` : undefined
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined

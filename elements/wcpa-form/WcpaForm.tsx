@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { listFields } from '../../src/core/options/index.ts'
+import { hasHtmlTexts } from '../../src/core/options/index.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
 import { FormView } from './FormView.tsx'
-import type { WcpaDefinition, WcpaField } from './schema.ts'
+import type { WcpaDefinition } from './schema.ts'
 import { FormSession } from './session.ts'
 import type { WcpaSettings } from './settings.ts'
 import { OTHER_LABEL_DEFAULT } from './settings.ts'
@@ -26,15 +26,6 @@ export interface WcpaFormProps {
   /** Called once every field of the form is on the page (a big form mounts in slices). */
   readonly onRendered?: () => void
   readonly navigate?: (url: string) => void
-}
-
-/** Descriptions and rich content are HTML by contract: only then is DOMPurify needed. */
-export function needsSanitizer(definition: WcpaDefinition): boolean {
-  return listFields(definition).some((entry) => {
-    const field = entry.field as WcpaField
-    const description = typeof field.description === 'string' && field.description.trim() !== ''
-    return description || (field.type === 'content' && field.contentType === 'rich')
-  })
 }
 
 /**
@@ -67,7 +58,7 @@ export function WcpaForm(props: WcpaFormProps) {
   useEffect(() => {
     const controller = new AbortController()
     session.start(controller.signal)
-    if (!purify && needsSanitizer(session.model.definition)) {
+    if (!purify && hasHtmlTexts(session.model.definition)) {
       loadSanitizer().then(
         (loaded) => {
           if (!controller.signal.aborted) setPurify(() => loaded)

@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client'
+import { hasHtmlTexts } from '../../src/core/options/index.ts'
 import type { DataOwner } from '../../src/runtime/data.ts'
 import type { ElementEntry } from '../../src/runtime/element-module.ts'
 import { ERROR_ATTRIBUTE, adopt as adoptIsland, type Island } from '../../src/runtime/island.ts'
@@ -11,7 +12,7 @@ import type { WcpaDefinition } from './schema.ts'
 import { TAG } from './session.ts'
 import { readWcpaSettings } from './settings.ts'
 import { REINIT_DELAY_MS, onReinit } from './triggers.ts'
-import { WcpaForm, needsSanitizer, type Purify } from './WcpaForm.tsx'
+import { WcpaForm, type Purify } from './WcpaForm.tsx'
 
 /** Spec §9: the form renders 10 ms after the document has loaded. */
 export const INITIAL_RENDER_DELAY_MS = REINIT_DELAY_MS
@@ -55,7 +56,7 @@ export const wcpaIsland: Island = {
     }
     const render = async () => {
       const current = definition as WcpaDefinition
-      if (!purify && needsSanitizer(current)) {
+      if (!purify && hasHtmlTexts(current)) {
         purify = await loadSanitizer().catch((error: unknown) => {
           logError('<wcpa-form> could not load its HTML sanitizer; descriptions stay empty.', error)
           return null

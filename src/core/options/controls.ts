@@ -4,8 +4,8 @@
  * option. The element renders controls with these; the server reads what they post.
  */
 import { formatMoney, type MoneyFormat } from '../money/index.ts'
-import { OTHER_PREFIX, isOn, parseDecimal } from './fields.ts'
-import type { FieldDefinition, FieldValue, OptionDefinition } from './types.ts'
+import { OTHER_PREFIX, isOn, listFields, parseDecimal } from './fields.ts'
+import type { FieldDefinition, FieldValue, FormDefinition, OptionDefinition } from './types.ts'
 
 /** Options in document order, groups flattened. */
 export function flatOptions<O extends OptionDefinition>(values: readonly O[] | undefined): O[] {
@@ -71,4 +71,23 @@ export function optionLabel(option: OptionDefinition, field: FieldDefinition, mo
   const label = option.label ?? option.value
   const price = isOn(field.enablePrice) ? priceLabel(option.price, money) : undefined
   return price ? `${label} (${price})` : label
+}
+
+/** Content items, headers and separators show no description of their own (a content item's is its text). */
+const NO_DESCRIPTION = new Set(['content', 'header', 'separator'])
+
+/** The description shown under or over a field's label (HTML by contract), or ''. */
+export function fieldDescription(field: FieldDefinition): string {
+  return NO_DESCRIPTION.has(field.type) ? '' : (field.description ?? '')
+}
+
+/**
+ * Whether the form has HTML texts (ARCHITECTURE "Text and HTML": descriptions and rich content
+ * blocks): only then does it need the sanitiser.
+ */
+export function hasHtmlTexts(definition: FormDefinition): boolean {
+  return listFields(definition).some(({ field }) => {
+    const description = typeof field.description === 'string' && field.description.trim() !== ''
+    return description || (field.type === 'content' && field.contentType === 'rich')
+  })
 }

@@ -15,7 +15,9 @@ export {
 } from './condition.ts'
 export {
   flatOptions,
+  fieldDescription,
   fieldPriceLabel,
+  hasHtmlTexts,
   isChoiceGroup,
   isChosen,
   isMultiValued,

@@ -97,6 +97,8 @@ export interface FieldDefinition extends ConditionalLogic, Partial<Record<FieldE
   readonly name?: string
   readonly label?: string
   readonly description?: string
+  /** 'rich': a content item whose text is HTML. */
+  readonly contentType?: string
   readonly placeholder?: string
   /** 'above' | 'below' | 'left' | 'disable' | 'default' */
   readonly label_position?: string

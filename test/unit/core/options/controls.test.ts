@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_MONEY_FORMAT } from '../../../../src/core/money/index.ts'
 import {
   OTHER_PREFIX,
+  fieldDescription,
   fieldPriceLabel,
+  hasHtmlTexts,
   flatOptions,
   isChoiceGroup,
   isChosen,
@@ -67,5 +69,23 @@ describe('price labels', () => {
     expect(optionLabel({ label: 'Gold', value: 'gold', price: '2' }, priced, DEFAULT_MONEY_FORMAT)).toBe('Gold (+$2.00)')
     expect(optionLabel({ value: 'white', price: 0 }, priced, DEFAULT_MONEY_FORMAT)).toBe('white')
     expect(optionLabel({ label: 'Gold', value: 'gold', price: 2 }, field('select', 's'), DEFAULT_MONEY_FORMAT)).toBe('Gold')
+  })
+})
+
+describe('HTML texts (ARCHITECTURE "Text and HTML")', () => {
+  const one = (f: ReturnType<typeof field>) => ({ fields: { s: { extra: {}, fields: [[f]] } } })
+
+  it('needs the sanitiser only for descriptions and rich content', () => {
+    expect(hasHtmlTexts(one(field('text', 'a', { description: '<b>Bold</b>' })))).toBe(true)
+    expect(hasHtmlTexts(one(field('text', 'a', { description: '  ' })))).toBe(false)
+    expect(hasHtmlTexts(one(field('content', 'c', { contentType: 'rich', value: '<p>x</p>' })))).toBe(true)
+    expect(hasHtmlTexts(one(field('content', 'c', { value: 'plain' })))).toBe(false)
+  })
+
+  it('shows no description of their own for content, header and separator', () => {
+    expect(fieldDescription(field('text', 'a', { description: 'Help' }))).toBe('Help')
+    expect(fieldDescription(field('header', 'h', { description: 'Help' }))).toBe('')
+    expect(fieldDescription(field('content', 'c', { description: 'Body' }))).toBe('')
+    expect(fieldDescription(field('text', 'a'))).toBe('')
   })
 })
