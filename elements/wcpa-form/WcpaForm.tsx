@@ -29,8 +29,10 @@ export interface WcpaFormProps {
 }
 
 /**
- * The island: one session (model + page bindings) per definition, and the view. The caller keys it
- * by definition, so a new definition is a new form.
+ * The island, a thin adapter over the core model (as TanStack Form's useForm over form-core): one
+ * session (src/core/options' model + page bindings) per definition, the sanitiser, the re-init
+ * triggers, and the view, whose parts read the model by key. The caller keys it by definition, so
+ * a new definition is a new form.
  */
 export function WcpaForm(props: WcpaFormProps) {
   const [session] = useState(
