@@ -16,7 +16,6 @@ const REQUIRED = ['data-product-id', 'data-price'] as const
  */
 export const totalsIsland: Island = {
   tag: TAG,
-  findRoot: (host) => host.querySelector('#product-addons-total'),
   handledByOriginal: (root) =>
     drivenByExtension(root.closest('form')) ? "the Product Add-Ons extension's addons.js" : false,
   mount({ root, host, signal }) {

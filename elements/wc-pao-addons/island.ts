@@ -26,7 +26,6 @@ export function drivenByExtension(form: Element | null): boolean {
  */
 export const addonsIsland: Island = {
   tag: TAG,
-  findRoot: (host) => host.querySelector('.wc-pao-addons-container'),
   handledByOriginal: (root) =>
     drivenByExtension(root.closest('form')) ? "the Product Add-Ons extension's addons.js" : false,
   mount({ root, host, signal }) {

@@ -2,13 +2,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { INPUT_DEBOUNCE_MS, SWATCH_TAP_MAX_MS, SWATCH_TOOLTIP_DELAY_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
 import { ADDONS_CHANGED_EVENT, type AddonsChangedDetail } from '../../../elements/wc-pao-addons/contract.ts'
-import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
+import * as chunk from '../../../elements/wc-pao-addons/index.ts'
+import { adopter, definer } from '../helpers/adopt.ts'
 import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+
+const define = definer(chunk, 'wc-pao-addons')
+const adopt = adopter(chunk, 'wc-pao-addons')
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const attr = (value: unknown) => escapeAttr(JSON.stringify(value))
