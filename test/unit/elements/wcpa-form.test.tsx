@@ -7,10 +7,10 @@ import { FIRST_SLICE_FIELDS } from '../../../elements/wcpa-form/slices.ts'
 import { UPDATE_MEASURE } from '../../../elements/wcpa-form/session.ts'
 import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-form/submission.ts'
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
-import type { ElementEntry } from '../../../src/runtime/element-module.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
+import { entryFor } from '../helpers/adopt.ts'
 import { $, loadStylesheets, nextTask } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
@@ -786,8 +786,8 @@ describe('mounting in slices', () => {
 })
 
 describe('adopt mode and re-init triggers', () => {
-  /** The loader's registry entry for the options form (src/loader/registry.ts). */
-  const ENTRY: ElementEntry = { tag: 'wcpa-form', folder: 'wcpa-form', adopt: 'form.cart div.wcpa_form_outer[data-wcpa]' }
+  /** The loader's registry entry for the options form, which the loader passes to adopt(). */
+  const ENTRY = entryFor('wcpa-form')
 
   async function adoptContainer(definition: unknown) {
     const container = document.createElement('div')
