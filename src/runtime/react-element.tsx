@@ -58,10 +58,17 @@ export function defineReactElement<P extends object>(Component: ComponentType<P>
 
     /** Raw values by prop name: attributes as read, properties as assigned. */
     readonly #raw: RawProps = {}
+    /**
+     * Between connectedCallback and disconnectedCallback. Not `isConnected`: while an element already
+     * in the page is upgraded, its attributes arrive one by one before connectedCallback, and a
+     * render then would parse a half-read element.
+     */
+    #connected = false
     #mounted = false
     #pendingUnmount: ReturnType<typeof setTimeout> | undefined
 
     override connectedCallback() {
+      this.#connected = true
       if (this.#pendingUnmount !== undefined) {
         // Moved: removed and inserted again within the task. Same root, same state.
         clearTimeout(this.#pendingUnmount)
@@ -83,6 +90,7 @@ export function defineReactElement<P extends object>(Component: ComponentType<P>
     }
 
     override disconnectedCallback() {
+      this.#connected = false
       if (!this.#mounted || this.#pendingUnmount !== undefined) return
       this.#pendingUnmount = setTimeout(() => {
         this.#pendingUnmount = undefined
@@ -97,8 +105,9 @@ export function defineReactElement<P extends object>(Component: ComponentType<P>
       const prop = attributeToProp.get(attribute)
       if (!prop) return
       this.#raw[prop] = value
-      // Before connection the parser is still adding attributes one by one: render once, when connected.
-      if (this.isConnected) this.#render()
+      // Before connection the parser (or an upgrade) is still adding attributes one by one: render
+      // once, when connected.
+      if (this.#connected) this.#render()
     }
 
     static {
@@ -112,7 +121,7 @@ export function defineReactElement<P extends object>(Component: ComponentType<P>
           },
           set(this: ReactIslandElement, value: unknown) {
             this.#raw[prop] = value
-            if (this.isConnected) this.#render()
+            if (this.#connected) this.#render()
           },
         })
       }
