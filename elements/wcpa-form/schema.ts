@@ -158,7 +158,6 @@ export interface WcpaField extends FieldDefinition {
   readonly height?: number
   readonly scrollBar?: unknown
   readonly scrollBarHeight?: number
-  readonly contentType?: string
   readonly separatorType?: string
   readonly separatorColor?: string
   readonly picker_type?: string
@@ -166,8 +165,6 @@ export interface WcpaField extends FieldDefinition {
   readonly inline?: unknown
   readonly other?: unknown
   readonly otherLabel?: unknown
-  readonly preSetValue?: unknown
-  readonly checked?: unknown
   readonly [key: string]: unknown
 }
 

@@ -9,7 +9,7 @@ import { flatOptions, isMultiValued } from './controls.ts'
 import { createConditionEngine, type ConditionEngine, type ConditionUpdate } from './engine.ts'
 import { OTHER_PREFIX, isOn, listSections } from './fields.ts'
 import { compileRules, type CompileProblem } from './graph.ts'
-import { effectiveStatus, layoutRow, layoutRows, priceTotal, visibleSections, type PriceTotal, type StatusLookup } from './layout.ts'
+import { effectiveStatus, layoutRow, layoutRows, priceTotal, visibleSections, type PriceTotal, type StatusLookup, type VisibleSection } from './layout.ts'
 import type { ClStatus, FieldDefinition, FieldValue, FormDefinition, FrontSettings, SectionDefinition } from './types.ts'
 import { formInputs, selectDefaultValue, validateField, validateForm, type FieldValidation, type FormValidation } from './validation.ts'
 
@@ -63,12 +63,8 @@ export interface FieldPlace<F extends FieldDefinition = FieldDefinition> {
   readonly row: number
 }
 
-/** A section to render (hidden ones are not). */
-export interface ShownSection<S extends SectionDefinition = SectionDefinition> {
-  readonly key: string
-  readonly section: S
-  readonly status: Exclude<ClStatus, 'hidden'>
-}
+/** A section to render (layout.ts's `VisibleSection`, in the definition's own section type). */
+export type ShownSection<S extends SectionDefinition = SectionDefinition> = Omit<VisibleSection, 'section'> & { readonly section: S }
 
 /** Runs `run` once after `delayMs`; returns a function that cancels it. */
 export type Schedule = (delayMs: number, run: () => void) => () => void
