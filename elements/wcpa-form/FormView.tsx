@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react'
 import {
   announcementKey,
+  columnShare,
   descriptionPosition,
   fieldDescription,
   fieldElementId,
@@ -122,12 +123,10 @@ const Row = memo(function Row({ sectionId, row }: { sectionId: string; row: numb
   )
 })
 
-/** Column width: `col` of a 12-column grid (the plugin's builder), as a flex basis. */
+/** Column width (core/options' `columnShare`), as a flex basis. */
 function columnStyle(field: WcpaField): { flexBasis: string; maxWidth: string } | undefined {
-  const col = field.col
-  if (col === undefined || col <= 0 || col >= 12) return undefined
-  const share = `${Math.round((col / 12) * 10000) / 100}%`
-  return { flexBasis: share, maxWidth: share }
+  const share = columnShare(field.col)
+  return share === undefined ? undefined : { flexBasis: share, maxWidth: share }
 }
 
 const FieldItem = memo(function FieldItem({ id }: { id: string }) {

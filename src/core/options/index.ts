@@ -68,6 +68,7 @@ export {
 export {
   DEFAULT_DESCRIPTION_POSITION,
   DEFAULT_LABEL_POSITION,
+  columnShare,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,

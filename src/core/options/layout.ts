@@ -48,6 +48,15 @@ export function fieldElementId(elementId: string, index = 0): string {
 }
 
 /**
+ * A field's width in its row: `col` columns of the plugin builder's 12-column grid, as a share
+ * (`'50%'`); undefined for the full row (no `col`, 12 or more, or 0 or less).
+ */
+export function columnShare(col: number | undefined): string | undefined {
+  if (col === undefined || !Number.isFinite(col) || col <= 0 || col >= 12) return undefined
+  return `${Math.round((col / 12) * 10000) / 100}%`
+}
+
+/**
  * A field as rendered: a hidden section hides it, a disabled section disables it (spec §2), and
  * otherwise its own status holds.
  */
