@@ -15,6 +15,9 @@ import type { WcpaModel } from './context.ts'
 import type { WcpaDefinition } from './schema.ts'
 import { frontSettings, type WcpaSettings } from './settings.ts'
 import { SubmissionFlow } from './submission.ts'
+import type { FieldsUpdatedDetail } from './types.ts'
+
+export type { FieldsUpdatedDetail }
 
 export const TAG = 'wcpa-form'
 /** compat-notes / spec §4: what the form announces. */
@@ -31,17 +34,6 @@ export const UPDATE_MEASURE = 'wcpa-form:update'
 function recordUpdate({ start, end, detail }: UpdateMeasure): void {
   performance.clearMeasures?.(UPDATE_MEASURE)
   performance.measure?.(UPDATE_MEASURE, { start, end, detail })
-}
-
-/** What `wcpa_fields_updated` carries (detail[0]). */
-export interface FieldsUpdatedDetail {
-  readonly productId: string | undefined
-  /** The chosen options' prices added up (no formula engine: see `unpriced`). */
-  readonly total: number
-  readonly lines: PriceTotal['lines']
-  readonly unpriced: PriceTotal['unpriced']
-  /** The product quantity from the page's quantity input (default 1). */
-  readonly quantity: number
 }
 
 export interface SessionOptions {

@@ -3,15 +3,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstan
 import { UPDATED_EVENT } from '../../../elements/pao-totals/totals.ts'
 import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
 import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../elements/wc-pao-addons/contract.ts'
-import * as chunk from '../../../elements/wc-pao-addons/index.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
+import * as totalsChunk from '../../../elements/pao-totals/index.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const define = definer(chunk, 'wc-pao-addons')
-const adopt = adopter(chunk, 'wc-pao-addons')
+const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
 
 const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 

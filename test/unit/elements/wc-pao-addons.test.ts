@@ -2,8 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { INPUT_DEBOUNCE_MS, SWATCH_TAP_MAX_MS, SWATCH_TOOLTIP_DELAY_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
 import { ADDONS_CHANGED_EVENT, type AddonsChangedDetail } from '../../../elements/wc-pao-addons/contract.ts'
-import * as chunk from '../../../elements/wc-pao-addons/index.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
+import * as totalsChunk from '../../../elements/pao-totals/index.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
@@ -11,8 +12,7 @@ import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const define = definer(chunk, 'wc-pao-addons')
-const adopt = adopter(chunk, 'wc-pao-addons')
+const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const attr = (value: unknown) => escapeAttr(JSON.stringify(value))
