@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     pool: 'threads',
+    // r2wc imports react and react-dom/client: run it through the aliases above (on preact/compat,
+    // as it ships), not as an external package that Node would resolve to React itself.
+    server: { deps: { inline: ['@r2wc/react-to-web-component'] } },
   },
 })

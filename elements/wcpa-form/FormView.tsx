@@ -1,7 +1,21 @@
 import { memo, type ReactNode } from 'react'
-import { descriptionPosition, fieldElementId, isOn, labelPosition } from '../../src/core/options/index.ts'
-import { FieldControl, fieldPrice, isGroup } from './controls.tsx'
-import { announcementKey, fieldKey, formKey, rowKey, sectionKey, type OptionsFormModel } from './model.ts'
+import {
+  announcementKey,
+  columnShare,
+  descriptionPosition,
+  fieldDescription,
+  fieldElementId,
+  fieldKey,
+  fieldPriceLabel,
+  formKey,
+  isChoiceGroup,
+  isOn,
+  labelPosition,
+  rowKey,
+  sectionKey,
+} from '../../src/core/options/index.ts'
+import type { WcpaModel } from './context.ts'
+import { FieldControl } from './controls.tsx'
 import { Html, useFormUi, useModelKey } from './parts.tsx'
 import type { WcpaField } from './schema.ts'
 import { useRenderSlices } from './slices.ts'
@@ -12,7 +26,7 @@ import { useRenderSlices } from './slices.ts'
  * so a change re-renders what it touched. No rule lives here: what shows comes from the model.
  */
 
-export function FormView(props: { model: OptionsFormModel; formErrorId: string; onRendered?: () => void }) {
+export function FormView(props: { model: WcpaModel; formErrorId: string; onRendered?: () => void }) {
   const { model, formErrorId } = props
   useModelKey(model, formKey)
   const sections = model.visibleSections()
@@ -42,7 +56,7 @@ const VISUALLY_HIDDEN = {
 } as const
 
 /** A polite live region, on the page from the start, that says what a check changed in a field. */
-function Announcer({ model }: { model: OptionsFormModel }) {
+function Announcer({ model }: { model: WcpaModel }) {
   useModelKey(model, announcementKey)
   return (
     <div className="wcpa_announcer screen-reader-text" role="status" style={VISUALLY_HIDDEN}>
@@ -51,9 +65,9 @@ function Announcer({ model }: { model: OptionsFormModel }) {
   )
 }
 
-type VisibleSections = ReturnType<OptionsFormModel['visibleSections']>
+type VisibleSections = ReturnType<WcpaModel['visibleSections']>
 
-function countVisibleFields(model: OptionsFormModel, sections: VisibleSections): number {
+function countVisibleFields(model: WcpaModel, sections: VisibleSections): number {
   let count = 0
   for (const { key } of sections) for (const row of model.visibleRows(key)) count += model.visibleFields(key, row).length
   return count
@@ -63,7 +77,7 @@ function countVisibleFields(model: OptionsFormModel, sections: VisibleSections):
  * The sections that get on the page while the form mounts in slices, each with how many of its
  * visible rows (undefined: all). A row goes in whole once a field of the slice is left for it.
  */
-function rowLimits(model: OptionsFormModel, sections: VisibleSections, allowed: number): { key: string; rows?: number }[] {
+function rowLimits(model: WcpaModel, sections: VisibleSections, allowed: number): { key: string; rows?: number }[] {
   if (allowed === Number.POSITIVE_INFINITY) return sections.map(({ key }) => ({ key }))
   const out: { key: string; rows?: number }[] = []
   let left = allowed
@@ -109,14 +123,10 @@ const Row = memo(function Row({ sectionId, row }: { sectionId: string; row: numb
   )
 })
 
-const STATIC_TYPES = new Set(['content', 'header', 'separator'])
-
-/** Column width: `col` of a 12-column grid (the plugin's builder), as a flex basis. */
+/** Column width (core/options' `columnShare`), as a flex basis. */
 function columnStyle(field: WcpaField): { flexBasis: string; maxWidth: string } | undefined {
-  const col = field.col
-  if (col === undefined || col <= 0 || col >= 12) return undefined
-  const share = `${Math.round((col / 12) * 10000) / 100}%`
-  return { flexBasis: share, maxWidth: share }
+  const share = columnShare(field.col)
+  return share === undefined ? undefined : { flexBasis: share, maxWidth: share }
 }
 
 const FieldItem = memo(function FieldItem({ id }: { id: string }) {
@@ -132,12 +142,12 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const label = field.label ?? ''
   const position = labelPosition(field, design)
   const descPosition = descriptionPosition(field, design)
-  const description = STATIC_TYPES.has(field.type) ? '' : (field.description ?? '')
+  const description = fieldDescription(field)
   const descriptionId = description.trim() ? `${domId}-description` : undefined
   const errorId = error ? `${domId}-error` : undefined
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
   const required = isOn(field.required)
-  const group = isGroup(field)
+  const group = isChoiceGroup(field)
   const labelId = `${domId}-label`
   const showLabel = position !== 'disable' && label.trim() !== '' && field.type !== 'content'
   const className = [
@@ -159,7 +169,7 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
       id={labelId}
       label={label}
       required={required}
-      price={fieldPrice(field, ui)}
+      price={fieldPriceLabel(field, ui.money)}
     />
   ) : null
   const descriptionNode = descriptionId ? <Html className="wcpa_field_desc" id={descriptionId} html={description} /> : null

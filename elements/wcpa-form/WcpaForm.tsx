@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { listFields } from '../../src/core/options/index.ts'
+import { hasHtmlTexts } from '../../src/core/options/index.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
 import { FormView } from './FormView.tsx'
-import type { WcpaDefinition, WcpaField } from './schema.ts'
+import type { WcpaDefinition } from './schema.ts'
 import { FormSession } from './session.ts'
 import type { WcpaSettings } from './settings.ts'
 import { OTHER_LABEL_DEFAULT } from './settings.ts'
@@ -27,20 +28,11 @@ export interface WcpaFormProps {
   readonly navigate?: (url: string) => void
 }
 
-/** Descriptions and rich content are HTML by contract: only then is DOMPurify needed. */
-export function needsSanitizer(definition: WcpaDefinition): boolean {
-  return listFields(definition).some((entry) => {
-    const field = entry.field as WcpaField
-    const description = typeof field.description === 'string' && field.description.trim() !== ''
-    return description || (field.type === 'content' && field.contentType === 'rich')
-  })
-}
-
-let formCount = 0
-
 /**
- * The island: one session (model + page bindings) per definition, and the view. The caller keys it
- * by definition, so a new definition is a new form.
+ * The island, a thin adapter over the core model (as TanStack Form's useForm over form-core): one
+ * session (src/core/options' model + page bindings) per definition, the sanitiser, the re-init
+ * triggers, and the view, whose parts read the model by key. The caller keys it by definition, so
+ * a new definition is a new form.
  */
 export function WcpaForm(props: WcpaFormProps) {
   const [session] = useState(
@@ -57,7 +49,7 @@ export function WcpaForm(props: WcpaFormProps) {
   const [purify, setPurify] = useState<Purify | null>(props.purify ?? null)
   // A script that replaced our markup (a quick view copying the page) gets a fresh render.
   const [generation, setGeneration] = useState(0)
-  const [formErrorId] = useState(() => `wcpa-form-error-${++formCount}`)
+  const [formErrorId] = useState(() => uniqueId('wcpa-form-error'))
   const { onRefresh } = props
   const onRendered = props.onRendered
   const rendered = useCallback(() => {
@@ -68,7 +60,7 @@ export function WcpaForm(props: WcpaFormProps) {
   useEffect(() => {
     const controller = new AbortController()
     session.start(controller.signal)
-    if (!purify && needsSanitizer(session.model.definition)) {
+    if (!purify && hasHtmlTexts(session.model.definition)) {
       loadSanitizer().then(
         (loaded) => {
           if (!controller.signal.aborted) setPurify(() => loaded)

@@ -1,12 +1,15 @@
 import { createContext } from 'react'
 import type { MoneyFormat } from '../../src/core/money/index.ts'
-import type { DesignConf, FrontSettings } from '../../src/core/options/index.ts'
+import type { DesignConf, FrontSettings, OptionsFormModel } from '../../src/core/options/index.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
-import type { OptionsFormModel } from './model.ts'
+import type { WcpaDefinition } from './schema.ts'
+
+/** The form's model (src/core/options), over the element's definition shapes. */
+export type WcpaModel = OptionsFormModel<WcpaDefinition>
 
 /** What every part of the rendered form reads besides the model. */
 export interface FormUi {
-  readonly model: OptionsFormModel
+  readonly model: WcpaModel
   readonly design: DesignConf | undefined
   readonly money: MoneyFormat
   /** The label of an 'other' option (`wcpa_front.strings.other`). */

@@ -1,15 +1,31 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { formatMoney } from '../../src/core/money/index.ts'
-import { OTHER_PREFIX, isEmptyValue, isOn, parseDecimal, valueItems, type FieldValue } from '../../src/core/options/index.ts'
+import {
+  OTHER_PREFIX,
+  fieldPriceLabel,
+  flatOptions,
+  isChosen,
+  isEmptyValue,
+  isMultiValued,
+  isOn,
+  optionLabel,
+  otherTextName,
+  parseDecimal,
+  postedName,
+  quantityName,
+  valueItems,
+  type FieldValue,
+} from '../../src/core/options/index.ts'
 import { resolveDateFormat } from '../../src/core/dates/index.ts'
-import type { FormUi } from './context.ts'
 import { CustomSelect } from './CustomSelect.tsx'
 import { DateInput } from './DateInput.tsx'
 import { Html, Lines, useFormUi } from './parts.tsx'
-import { flatOptions, isChosen, isMultiValued } from './model.ts'
 import type { WcpaField, WcpaOption } from './schema.ts'
 
-/** The controls of every field type (spec §3 "Field types"), named as the plugin names them. */
+/**
+ * The controls of every field type (spec §3 "Field types"). What they post (names) and say (price
+ * labels) is src/core/options/controls.ts; here is only how they render and send the shopper's
+ * changes to the model.
+ */
 
 export interface ControlProps {
   readonly field: WcpaField
@@ -21,38 +37,6 @@ export interface ControlProps {
   readonly labelId: string | undefined
   /** A blocking error shows: the control is marked invalid. */
   readonly invalid: boolean
-}
-
-export function isGroup(field: WcpaField): boolean {
-  return field.type === 'checkbox-group' || field.type === 'radio-group'
-}
-
-/** A price the definition gives as a plain number, written with the shop's currency. */
-function money(price: unknown, ui: FormUi): string | undefined {
-  const amount = parseDecimal(price)
-  return Number.isFinite(amount) && amount !== 0 ? `${amount > 0 ? '+' : ''}${formatMoney(amount, ui.money)}` : undefined
-}
-
-/** The price shown beside a field priced as a whole (not per option). */
-export function fieldPrice(field: WcpaField, ui: FormUi): string | undefined {
-  if (!isOn(field.enablePrice) || Array.isArray(field.values) && field.values.length > 0) return undefined
-  return money(field.price, ui)
-}
-
-function optionText(option: WcpaOption, field: WcpaField, ui: FormUi): string {
-  const label = option.label ?? option.value
-  const price = isOn(field.enablePrice) ? money(option.price, ui) : undefined
-  return price ? `${label} (${price})` : label
-}
-
-/** Controls post under the field's name; several values under `name[]` (compat-notes). */
-function controlName(field: WcpaField, many: boolean): string {
-  const name = field.name || field.elementId
-  return many && !name.endsWith('[]') ? `${name}[]` : name
-}
-
-function baseName(field: WcpaField): string {
-  return (field.name || field.elementId).replace(/\[\]$/, '')
 }
 
 function text(value: FieldValue): string {
@@ -81,7 +65,7 @@ export function FieldControl(props: ControlProps) {
   let control: ReactNode
   switch (field.type) {
     case 'hidden':
-      return <input type="hidden" id={domId} name={controlName(field, false)} value={text(value)} />
+      return <input type="hidden" id={domId} name={postedName(field, false)} value={text(value)} />
     case 'text':
     case 'email':
     case 'url':
@@ -90,7 +74,7 @@ export function FieldControl(props: ControlProps) {
         <input
           {...common}
           type={field.type === 'text' && field.subtype && /^(text|tel|search|password)$/.test(field.subtype) ? field.subtype : field.type}
-          name={controlName(field, false)}
+          name={postedName(field, false)}
           value={text(value)}
           placeholder={field.placeholder}
           onInput={(event) => model.input(id, event.currentTarget.value)}
@@ -102,7 +86,7 @@ export function FieldControl(props: ControlProps) {
         <input
           {...common}
           type="number"
-          name={controlName(field, false)}
+          name={postedName(field, false)}
           value={text(value)}
           placeholder={field.placeholder}
           min={numberAttribute(field.min)}
@@ -116,7 +100,7 @@ export function FieldControl(props: ControlProps) {
       control = (
         <textarea
           {...common}
-          name={controlName(field, false)}
+          name={postedName(field, false)}
           value={text(value)}
           rows={field.rows && field.rows > 0 ? field.rows : undefined}
           placeholder={field.placeholder}
@@ -131,7 +115,7 @@ export function FieldControl(props: ControlProps) {
       control = (
         <DateInput
           id={domId}
-          name={controlName(field, false)}
+          name={postedName(field, false)}
           type={field.type}
           format={resolveDateFormat(field.type, typeof conf.dateFormat === 'string' ? conf.dateFormat : undefined, ui.front)}
           conf={conf}
@@ -158,14 +142,14 @@ export function FieldControl(props: ControlProps) {
             {...common}
             aria-label={undefined}
             type="checkbox"
-            name={controlName(field, false)}
+            name={postedName(field, false)}
             value={checkValue}
             checked={value === true}
             onChange={(event) => model.input(id, event.currentTarget.checked)}
           />
           <label htmlFor={domId}>
             {label || checkValue}
-            {fieldPrice(field, ui) ? <span className="wcpa_price"> ({fieldPrice(field, ui)})</span> : null}
+            {fieldPriceLabel(field, ui.money) ? <span className="wcpa_price"> ({fieldPriceLabel(field, ui.money)})</span> : null}
             {required ? (
               <span className="wcpa_required_ast" aria-hidden="true">
                 {' *'}
@@ -225,7 +209,7 @@ function QuantityInput({ field, id, disabled }: { field: WcpaField; id: string; 
       type="number"
       min={0}
       step={1}
-      name={`${baseName(field)}_quantity`}
+      name={quantityName(field)}
       value={String(quantity)}
       disabled={disabled}
       aria-label={`${field.label || field.elementId}: quantity`}
@@ -245,10 +229,10 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
     return (
       <CustomSelect
         id={domId}
-        name={controlName(field, false)}
+        name={postedName(field, false)}
         labelId={props.labelId}
         label={field.label || field.name || field.elementId}
-        options={flatOptions(options).map((option) => ({ value: option.value, text: optionText(option, field, ui) }))}
+        options={flatOptions(options).map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money) }))}
         value={text(value)}
         placeholder={field.placeholder ?? ''}
         disabled={props.disabled}
@@ -262,13 +246,13 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
   }
   const renderOption = (option: WcpaOption) => (
     <option key={option.value} value={option.value} selected={isChosen(value, option.value)}>
-      {optionText(option, field, ui)}
+      {optionLabel(option, field, ui.money)}
     </option>
   )
   return (
     <select
       {...props.common}
-      name={controlName(field, multiple)}
+      name={postedName(field, multiple)}
       multiple={multiple}
       onChange={(event) => {
         const select = event.currentTarget
@@ -300,14 +284,14 @@ function ChoiceGroup(props: ControlProps) {
   const { field, id, domId, disabled } = props
   const value = model.value(id)
   const radio = field.type === 'radio-group'
-  const name = controlName(field, !radio)
+  const name = postedName(field, !radio)
   const options = flatOptions(field.values)
   const withOther = isOn(field.other)
   const otherText = model.otherText(id)
   const otherChosen = valueItems(value).some((item) => item.startsWith(OTHER_PREFIX))
   const inputId = (index: number) => (index === 0 ? domId : `${domId}-${index}`)
   const choices = [
-    ...options.map((option) => ({ value: option.value, text: optionText(option, field, ui), other: false })),
+    ...options.map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money), other: false })),
     ...(withOther
       ? [{ value: OTHER_PREFIX, text: typeof field.otherLabel === 'string' && field.otherLabel ? field.otherLabel : ui.otherLabel, other: true }]
       : []),
@@ -356,7 +340,7 @@ function ChoiceGroup(props: ControlProps) {
         <input
           className="wcpa_other_input"
           type="text"
-          name={`${baseName(field)}_other`}
+          name={otherTextName(field)}
           value={otherText}
           disabled={disabled}
           aria-label={`${field.label || field.elementId}: ${ui.otherLabel}`}

@@ -1,14 +1,15 @@
-import { adopt as adoptIsland } from '../../src/runtime/island.ts'
-import { adoptContainer, defineWcpaForm, wcpaIsland } from './mount.tsx'
+import type { ElementEntry } from '../../src/runtime/element-module.ts'
+import { adoptContainer } from './adopt.tsx'
+import { defineWcpaForm } from './element.tsx'
 
 /** Defines `<wcpa-form>` (idempotent; no side effect on import). */
 export function define(): void {
   defineWcpaForm()
 }
 
-/** Adopt mode: the plugin's `form.cart div.wcpa_form_outer[data-wcpa]`, where it stands. */
-export function adopt(node: Element): void {
-  adoptContainer(node, (container) => adoptIsland(wcpaIsland, container))
+/** Adopt mode: the plugin's container that `entry.adopt` matched, upgraded where it stands. */
+export function adopt(node: Element, entry: ElementEntry): void {
+  adoptContainer(node, entry)
 }
 
-export { preview, type PreviewHandle, type PreviewOptions } from './mount.tsx'
+export { preview, type PreviewHandle, type PreviewOptions } from './preview.tsx'

@@ -1,11 +1,11 @@
 import { useContext, useLayoutEffect, useState } from 'react'
-import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
-import type { OptionsFormModel } from './model.ts'
+import { SanitizedHtml } from '../../src/ui/Html.tsx'
+import { FormUiContext, SanitizerContext, type FormUi, type WcpaModel } from './context.ts'
 
 /** Small pieces every part of the rendered form uses. */
 
 /** Re-renders the calling component when the model announces `key`. */
-export function useModelKey(model: OptionsFormModel, key: string): void {
+export function useModelKey(model: WcpaModel, key: string): void {
   const [, setTick] = useState(0)
   useLayoutEffect(() => model.subscribe(key, () => setTick((tick) => tick + 1)), [model, key])
 }
@@ -16,12 +16,13 @@ export function useFormUi(): FormUi {
   return ui
 }
 
-/** HTML by contract (descriptions, rich content), sanitised; empty until the sanitiser has loaded. */
+/**
+ * HTML by contract (descriptions, rich content) through the form's sanitiser, then the shared
+ * SanitizedHtml; empty until the sanitiser has loaded (only DOMPurify's output reaches innerHTML).
+ */
 export function Html({ html, className, id }: { html: string; className: string; id?: string | undefined }) {
   const purify = useContext(SanitizerContext)
-  if (!purify) return <div className={className} id={id} />
-  // Only DOMPurify's output reaches innerHTML (ARCHITECTURE "Text and HTML").
-  return <div className={className} id={id} dangerouslySetInnerHTML={{ __html: purify(html) }} />
+  return <SanitizedHtml className={className} id={id} html={purify ? purify(html) : ''} />
 }
 
 /** Text whose newlines become line breaks (content items that are not rich). */

@@ -11,26 +11,25 @@
  * since the rules and later versions of the plugin read more than we list.
  */
 import type { FieldDefinition, FormDefinition, OptionDefinition } from '../../src/core/options/index.ts'
+import { readWpFlag, readWpNumber, readWpText } from '../../src/core/wp/values.ts'
 import { z } from '../../src/runtime/zod.ts'
 
-/** A text the definition prints: a string or a number; `null`, `false` and absence are "none". */
+/**
+ * A text the definition prints: a string or a number (src/core/wp's reader); `true` is PHP's "1";
+ * `null`, `false` and absence are "none".
+ */
 const text = z.optional(
   z.pipe(
     z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    z.transform((value): string | undefined => (value === null || value === false ? undefined : value === true ? '1' : String(value))),
+    z.transform((value): string | undefined => (value === true ? '1' : readWpText(value))),
   ),
 )
 
-/** A number the definition prints: `4`, `"4"`; '', `false` and `null` are "none". */
+/** A number the definition prints: `4`, `"4"` (src/core/wp's reader); '', `false` and `null` are "none". */
 const count = z.optional(
   z.pipe(
     z.union([z.number(), z.string(), z.boolean(), z.null()]),
-    z.transform((value): number | undefined => {
-      if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
-      if (typeof value !== 'string' || value.trim() === '') return undefined
-      const number = Number(value)
-      return Number.isFinite(number) ? number : undefined
-    }),
+    z.transform((value): number | undefined => readWpNumber(value)),
   ),
 )
 
@@ -159,7 +158,6 @@ export interface WcpaField extends FieldDefinition {
   readonly height?: number
   readonly scrollBar?: unknown
   readonly scrollBarHeight?: number
-  readonly contentType?: string
   readonly separatorType?: string
   readonly separatorColor?: string
   readonly picker_type?: string
@@ -167,8 +165,6 @@ export interface WcpaField extends FieldDefinition {
   readonly inline?: unknown
   readonly other?: unknown
   readonly otherLabel?: unknown
-  readonly preSetValue?: unknown
-  readonly checked?: unknown
   readonly [key: string]: unknown
 }
 
@@ -205,16 +201,21 @@ export function toDefinition(parsed: ParsedDefinition): WcpaDefinition {
 
 // --- Settings (`wcpa_front`, `woocommerce_params`, our block) --------------------------------------
 
-/** wp_localize_script prints top-level booleans as "1" / ""; our block may carry true / false. */
+/**
+ * A flag as WordPress prints it, read by src/core/wp (wp_localize_script prints top-level booleans
+ * as "1" / ""; our block may carry true / false; plugin options say "yes" / "no", "on" / "off").
+ * A word that is not a flag fails here, so the setting is reported and falls back to its default.
+ */
 export const wpFlag = z.pipe(
   z.union([z.boolean(), z.number(), z.string(), z.null()]),
-  z.transform((value) => {
-    if (typeof value === 'string') return !['', '0', 'no', 'false', 'off'].includes(value.trim().toLowerCase())
-    return Boolean(value)
+  z.transform((value, context): boolean => {
+    const flag = readWpFlag(value)
+    if (flag === undefined) context.issues.push({ code: 'custom', message: 'expected a flag (1, yes, on, true or 0, no, off, false, "")', input: value })
+    return flag ?? false
   }),
 )
 
-export const wpText = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)))
+export const wpText = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => readWpText(value) ?? ''))
 
 /** Event names: a list, or a comma- or space-separated string (as a settings page stores them). */
 export const eventNames = z.pipe(

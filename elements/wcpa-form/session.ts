@@ -1,13 +1,20 @@
 import { flushSync } from 'react-dom'
-import { fieldElementId, type FormValidation, type PriceTotal } from '../../src/core/options/index.ts'
+import {
+  OptionsFormModel,
+  fieldElementId,
+  type FormValidation,
+  type ModelProblem,
+  type PriceTotal,
+  type UpdateMeasure,
+} from '../../src/core/options/index.ts'
 import { emit } from '../../src/runtime/events.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { scrollToElement } from '../../src/runtime/scroll.ts'
-import { OptionsFormModel, type ModelProblem } from './model.ts'
+import { createTimers } from '../../src/runtime/timers.ts'
+import type { WcpaModel } from './context.ts'
 import type { WcpaDefinition } from './schema.ts'
 import { frontSettings, type WcpaSettings } from './settings.ts'
 import { SubmissionFlow } from './submission.ts'
-
 import type { FieldsUpdatedDetail } from './types.ts'
 
 export type { FieldsUpdatedDetail }
@@ -16,6 +23,18 @@ export const TAG = 'wcpa-form'
 /** compat-notes / spec §4: what the form announces. */
 export const DID_MOUNT_EVENT = 'wcpaDidMount'
 export const FIELDS_UPDATED_EVENT = 'wcpa_fields_updated'
+
+/**
+ * The performance measure of each update, from the debounce firing to the page settled; its
+ * `detail` says how much of the form the update touched (`UpdateMeasureDetail`: the bench reads it).
+ */
+export const UPDATE_MEASURE = 'wcpa-form:update'
+
+/** One entry, the latest (the benchmark reads it): a long visit must not fill the timeline. */
+function recordUpdate({ start, end, detail }: UpdateMeasure): void {
+  performance.clearMeasures?.(UPDATE_MEASURE)
+  performance.measure?.(UPDATE_MEASURE, { start, end, detail })
+}
 
 export interface SessionOptions {
   readonly host: HTMLElement
@@ -53,7 +72,7 @@ function productIdOf(value: unknown): string | undefined {
  * the submission flow, the events). No React here: the island renders `model`.
  */
 export class FormSession {
-  readonly model: OptionsFormModel
+  readonly model: WcpaModel
   readonly host: HTMLElement
   readonly form: HTMLFormElement | null
   readonly settings: WcpaSettings
@@ -68,9 +87,17 @@ export class FormSession {
     this.settings = options.settings
     // The preview renders a definition into any element: it submits nothing.
     this.form = options.preview ? null : options.host.closest('form')
+    // The model's timer goes with the model (disposed when the session's signal aborts).
+    const timers = createTimers()
     this.model = new OptionsFormModel({
       definition: options.definition,
       settings: frontSettings(options.settings),
+      schedule: (delayMs, run) => {
+        const timer = timers.later(delayMs, run)
+        return () => timers.clear(timer)
+      },
+      now: () => performance.now(),
+      onMeasured: recordUpdate,
       // Every update is on the page when it returns (the benchmark and the submit flow rely on it).
       batch: (run) => flushSync(run),
       onUpdated: (total) => this.#announce(total),

@@ -7,10 +7,12 @@
 import type { FormValidation } from '../../src/core/options/index.ts'
 import { emit } from '../../src/runtime/events.ts'
 import { isAborted, wcAjaxUrl } from '../../src/runtime/http.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
 import { logError } from '../../src/runtime/log.ts'
+import { addToken, removeToken } from '../../src/runtime/token-list.ts'
 import { ADD_TO_CART_ENDPOINT, postAddToCart, replaceFragments } from './add-to-cart.ts'
-import type { OptionsFormModel } from './model.ts'
+import type { WcpaModel } from './context.ts'
 import type { WcpaSettings } from './settings.ts'
 
 export const SUBMIT_DEBOUNCE_MS = 50
@@ -19,7 +21,7 @@ export const REENTRY_RESET_MS = 300
 export interface SubmissionOptions {
   readonly form: HTMLFormElement
   readonly host: HTMLElement
-  readonly model: OptionsFormModel
+  readonly model: WcpaModel
   readonly settings: WcpaSettings
   readonly signal: AbortSignal
   /** The product id for `add-to-cart` when the form carries none. */
@@ -32,8 +34,6 @@ export interface SubmissionOptions {
 
 const ADD_TO_CART_BUTTON = '.single_add_to_cart_button, button[name="add-to-cart"], input[type="submit"][name="add-to-cart"]'
 
-let noticeIds = 0
-
 export class SubmissionFlow {
   readonly #options: SubmissionOptions
   readonly #form: HTMLFormElement
@@ -43,7 +43,7 @@ export class SubmissionFlow {
   /** Our own continuation of a submit: let it through. */
   #passing = false
   #notice: HTMLElement | undefined
-  readonly #noticeId = `wcpa-cart-notice-${++noticeIds}`
+  readonly #noticeId = uniqueId('wcpa-cart-notice')
 
   constructor(options: SubmissionOptions) {
     this.#options = options
@@ -195,21 +195,13 @@ export class SubmissionFlow {
     this.#notice = notice
     if (button) {
       button.after(notice)
-      setTokens(button, 'aria-describedby', (tokens) => [...tokens, this.#noticeId])
+      addToken(button, 'aria-describedby', this.#noticeId)
     } else this.#form.append(notice)
   }
 
   #clearNotice(button: HTMLElement | null) {
     this.#notice?.remove()
     this.#notice = undefined
-    if (button) setTokens(button, 'aria-describedby', (tokens) => tokens.filter((token) => token !== this.#noticeId))
+    if (button) removeToken(button, 'aria-describedby', this.#noticeId)
   }
-}
-
-/** Edits a token list attribute without touching what other scripts put there. */
-function setTokens(element: Element, name: string, edit: (tokens: string[]) => string[]) {
-  const before = (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)
-  const after = [...new Set(edit(before))]
-  if (after.length > 0) element.setAttribute(name, after.join(' '))
-  else element.removeAttribute(name)
 }

@@ -1,19 +1,23 @@
-import r2wc from '@r2wc/core'
+import r2wc from '@r2wc/react-to-web-component'
 import { type ComponentType, StrictMode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { defineElement } from './define.ts'
 import { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE } from './island.ts'
 import { logError } from './log.ts'
 
 /**
- * r2wc, wrapped once, for elements whose data sits in their own attributes and whose content React
- * owns. r2wc alone falls short in ways a shop page meets (ARCHITECTURE "r2wc"); here:
- *  - attributes arrive raw (`string | null`) and one `parseProps` turns them into typed props, so a
- *    bare boolean attribute is `true`, a removed attribute is gone, and bad JSON is the data error
- *    contract (console.error + `data-island-error`, server markup kept) instead of an exception;
- *  - React takes over the host (replacing the server placeholder) only once props are valid;
+ * r2wc (`@r2wc/react-to-web-component`, its public API only), wrapped once, for elements whose data
+ * sits in their own attributes and whose content React owns. r2wc alone falls short in ways a shop
+ * page meets (ARCHITECTURE "r2wc"); here:
+ *  - r2wc is given no props of its own: its typed attributes throw on bad JSON, read a bare boolean
+ *    attribute as false and keep a removed attribute's old value. We observe the attributes, keep
+ *    them raw (`string | null`, or whatever script assigned) and one `parseProps` turns them into
+ *    typed props, so a bare boolean is `true`, a removed attribute is gone, and bad data is the data
+ *    error contract (console.error + `data-island-error`, server markup kept), never an exception;
+ *  - React takes over the host (r2wc's root replaces the server placeholder) only once props parse;
  *  - unmounting waits one task, so a DOM move is not a remount and keeps the shopper's input;
- *  - properties assigned before the element was defined are replayed through the accessors.
+ *  - properties assigned before the element was defined are replayed through the accessors, and
+ *    nothing renders into an element that was never connected.
+ * r2wc renders in its `connectedCallback`: the first call mounts its root, the next re-render it.
  */
 
 export type RawProps = Record<string, unknown>
@@ -26,116 +30,120 @@ export interface ReactElementOptions<P extends object> {
   parseProps(raw: RawProps, host: HTMLElement): { ok: true; value: P } | { ok: false }
 }
 
-interface RootState {
-  root?: Root
-  host: HTMLElement
-  pendingUnmount?: ReturnType<typeof setTimeout>
-}
+/** r2wc's element: a custom element class whose lifecycle callbacks render and unmount. */
+type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void }
 
-const roots = new WeakMap<HTMLElement, RootState>()
-
-export function defineReactElement<P extends object>(
-  Component: ComponentType<P>,
-  options: ReactElementOptions<P>,
-): void {
-  const render = (state: RootState, raw: RawProps) => {
-    const parsed = options.parseProps(raw, state.host)
-    if (!parsed.ok) return
-    try {
-      state.root ??= createRoot(state.host)
-      state.root.render(
-        <StrictMode>
-          <Component {...parsed.value} />
-        </StrictMode>,
-      )
-      state.host.removeAttribute(ERROR_ATTRIBUTE)
-      state.host.setAttribute(MOUNTED_ATTRIBUTE, '')
-      globalThis.performance?.mark?.(`shop-islands:mounted:${options.tag}`)
-    } catch (error) {
-      logError(`<${options.tag}> failed to render; the server markup is kept.`, error)
-      state.host.setAttribute(ERROR_ATTRIBUTE, 'render')
-    }
-  }
-
-  const renderer = {
-    mount(container: HTMLElement, _component: unknown, props: RawProps): RootState {
-      let state = roots.get(container)
-      if (state?.pendingUnmount !== undefined) {
-        clearTimeout(state.pendingUnmount)
-        state.pendingUnmount = undefined
-      }
-      if (!state) {
-        state = { host: container }
-        roots.set(container, state)
-      }
-      render(state, props)
-      return state
-    },
-    update(state: RootState, props: RawProps) {
-      render(state, props)
-    },
-    unmount(state: RootState) {
-      if (state.pendingUnmount !== undefined) return
-      state.pendingUnmount = setTimeout(() => {
-        state.pendingUnmount = undefined
-        if (state.host.isConnected) return
-        state.root?.unmount()
-        state.root = undefined
-        roots.delete(state.host)
-        state.host.removeAttribute(MOUNTED_ATTRIBUTE)
-      }, 0)
-    },
-  }
-
+export function defineReactElement<P extends object>(Component: ComponentType<P>, options: ReactElementOptions<P>): void {
   const propNames = Object.keys(options.attributes)
   const attributeToProp = new Map(propNames.map((prop) => [options.attributes[prop] as string, prop]))
-  // No r2wc transform: every prop is taken raw, and parseProps does the typing.
-  const untyped = Object.fromEntries(propNames.map((prop) => [prop, undefined]))
-  const Base = r2wc(Component as ComponentType<RawProps>, { props: untyped }, renderer) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; attributeChangedCallback?(): void }
+  /** The props each host last parsed to: what r2wc's component renders. */
+  const parsedProps = new WeakMap<HTMLElement, P>()
+
+  /** What r2wc mounts: it is handed its host as `container` and renders the host's parsed props. */
+  function Island({ container }: { container?: HTMLElement }) {
+    const props = container ? parsedProps.get(container) : undefined
+    return props ? (
+      <StrictMode>
+        <Component {...props} />
+      </StrictMode>
+    ) : null
   }
-  const PROPS = Symbol.for('r2wc.props')
-  const RENDER = Symbol.for('r2wc.render')
-  const CONNECTED = Symbol.for('r2wc.connected')
+
+  const Base = r2wc(Island, { props: [] }) as unknown as { new (): R2wcElement; prototype: R2wcElement }
 
   class ReactIslandElement extends Base {
     static get observedAttributes() {
       return [...attributeToProp.keys()]
     }
 
-    constructor() {
-      super()
-      // r2wc starts out "connected", so a property set on an element never inserted would render
-      // React into a detached node that nothing unmounts. Connected means connected.
-      ;(this as unknown as Record<symbol, unknown>)[CONNECTED] = false
-    }
+    /** Raw values by prop name: attributes as read, properties as assigned. */
+    readonly #raw: RawProps = {}
+    /**
+     * Between connectedCallback and disconnectedCallback. Not `isConnected`: while an element already
+     * in the page is upgraded, its attributes arrive one by one before connectedCallback, and a
+     * render then would parse a half-read element.
+     */
+    #connected = false
+    #mounted = false
+    #pendingUnmount: ReturnType<typeof setTimeout> | undefined
 
     override connectedCallback() {
-      const self = this as unknown as Record<string | symbol, unknown>
-      const props = self[PROPS] as RawProps
+      this.#connected = true
+      if (this.#pendingUnmount !== undefined) {
+        // Moved: removed and inserted again within the task. Same root, same state.
+        clearTimeout(this.#pendingUnmount)
+        this.#pendingUnmount = undefined
+      }
       for (const [attribute, prop] of attributeToProp) {
-        if (!(prop in props)) props[prop] = this.getAttribute(attribute)
+        if (!(prop in this.#raw)) this.#raw[prop] = this.getAttribute(attribute)
       }
       // A property assigned before the upgrade is an own property hiding the accessor.
+      const self = this as unknown as RawProps
       for (const prop of propNames) {
         if (Object.hasOwn(this, prop)) {
           const value = self[prop]
           delete self[prop]
-          self[prop] = value
+          this.#raw[prop] = value
         }
       }
-      super.connectedCallback()
+      this.#render()
     }
 
-    override attributeChangedCallback(...args: unknown[]) {
-      const [attribute, , value] = args as [string, string | null, string | null]
+    override disconnectedCallback() {
+      this.#connected = false
+      if (!this.#mounted || this.#pendingUnmount !== undefined) return
+      this.#pendingUnmount = setTimeout(() => {
+        this.#pendingUnmount = undefined
+        if (this.isConnected) return
+        this.#mounted = false
+        super.disconnectedCallback()
+        this.removeAttribute(MOUNTED_ATTRIBUTE)
+      }, 0)
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const prop = attributeToProp.get(attribute)
       if (!prop) return
-      const self = this as unknown as Record<string | symbol, unknown>
-      ;(self[PROPS] as RawProps)[prop] = value
-      // Before connection the parser is still adding attributes one by one: render once, when connected.
-      if (this.isConnected) (self[RENDER] as () => void).call(this)
+      this.#raw[prop] = value
+      // Before connection the parser (or an upgrade) is still adding attributes one by one: render
+      // once, when connected.
+      if (this.#connected) this.#render()
+    }
+
+    static {
+      // Every prop name is a property too: its raw value, assigned from script.
+      for (const prop of propNames) {
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: ReactIslandElement) {
+            return this.#raw[prop]
+          },
+          set(this: ReactIslandElement, value: unknown) {
+            this.#raw[prop] = value
+            if (this.#connected) this.#render()
+          },
+        })
+      }
+    }
+
+    #render() {
+      const parsed = options.parseProps(this.#raw, this)
+      if (!parsed.ok) return
+      parsedProps.set(this, parsed.value)
+      try {
+        // r2wc mounts its root the first time (replacing the server placeholder), re-renders after.
+        super.connectedCallback()
+        this.#mounted = true
+        this.removeAttribute(ERROR_ATTRIBUTE)
+        this.setAttribute(MOUNTED_ATTRIBUTE, '')
+        globalThis.performance?.mark?.(`shop-islands:mounted:${options.tag}`)
+      } catch (error) {
+        logError(`<${options.tag}> failed to render; the server markup is kept.`, error)
+        this.setAttribute(ERROR_ATTRIBUTE, 'render')
+      }
     }
   }
+
   defineElement(options.tag, ReactIslandElement)
 }

@@ -2,6 +2,7 @@
  * Reading a system B definition: its fields in form order, their kinds, and the flag and value
  * shapes WordPress prints loosely.
  */
+import { readWpFlag } from '../wp/values.ts'
 import type { FieldDefinition, FieldValue, FormDefinition, SectionDefinition } from './types.ts'
 
 /** 'Other' choice values start with this prefix (spec §3, §9). */
@@ -40,10 +41,12 @@ export function listFields(definition: FormDefinition): FieldEntry[] {
   return out
 }
 
-/** true, 1, '1', 'true', 'yes', 'on' → on. WordPress prints flags as strings in some places. */
+/**
+ * A flag of the definition, read as WordPress prints it (src/core/wp: true, a non-zero number, '1',
+ * 'true', 'yes', 'on' → on); a missing flag, or a word that is not a flag, is off.
+ */
 export function isOn(flag: unknown): boolean {
-  if (typeof flag === 'string') return ['1', 'true', 'yes', 'on'].includes(flag.trim().toLowerCase())
-  return flag === true || flag === 1
+  return readWpFlag(flag) ?? false
 }
 
 /** Spec §3 types grouped by how the condition rules read them (spec §5 "Comparison by source field type"). */

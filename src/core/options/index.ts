@@ -14,6 +14,20 @@ export {
   type SourceState,
 } from './condition.ts'
 export {
+  flatOptions,
+  fieldDescription,
+  fieldPriceLabel,
+  hasHtmlTexts,
+  isChoiceGroup,
+  isChosen,
+  isMultiValued,
+  optionLabel,
+  otherTextName,
+  postedName,
+  priceLabel,
+  quantityName,
+} from './controls.ts'
+export {
   createConditionEngine,
   type ConditionEngine,
   type ConditionUpdate,
@@ -47,13 +61,17 @@ export {
 export {
   DEFAULT_DESCRIPTION_POSITION,
   DEFAULT_LABEL_POSITION,
+  columnShare,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,
   isRowHidden,
   labelPosition,
   layoutForm,
+  layoutRow,
+  layoutRows,
   priceTotal,
+  visibleSections,
   type DescriptionPosition,
   type FieldLayout,
   type LabelPosition,
@@ -62,7 +80,28 @@ export {
   type RowLayout,
   type SectionLayout,
   type StatusLookup,
+  type VisibleSection,
 } from './layout.ts'
+export {
+  CHANGE_DEBOUNCE_MS,
+  FIELD_TYPES,
+  OptionsFormModel,
+  announcementKey,
+  fieldKey,
+  formKey,
+  initialValue,
+  rowKey,
+  sectionKey,
+  type FieldOf,
+  type FieldPlace,
+  type ModelOptions,
+  type ModelProblem,
+  type Schedule,
+  type SectionOf,
+  type ShownSection,
+  type UpdateMeasure,
+  type UpdateMeasureDetail,
+} from './model.ts'
 export { RELATIONS, compileRule, testRule, type CompiledRule, type Relation, type RuleOutcome } from './relations.ts'
 export { compileSource, readSource, type CompiledSource, type Reading, type Span } from './sources.ts'
 export type {

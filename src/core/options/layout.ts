@@ -11,6 +11,7 @@ import type {
   FieldValue,
   FormDefinition,
   OptionDefinition,
+  SectionDefinition,
 } from './types.ts'
 
 export type LabelPosition = 'above' | 'below' | 'left' | 'disable'
@@ -44,6 +45,15 @@ export function descriptionPosition(field: FieldDefinition, design?: DesignConf 
 /** Spec §2: "Field element ids: field_{id}, or field_{id}_{index} when the index is greater than 0." */
 export function fieldElementId(elementId: string, index = 0): string {
   return index > 0 ? `field_${elementId}_${index}` : `field_${elementId}`
+}
+
+/**
+ * A field's width in its row: `col` columns of the plugin builder's 12-column grid, as a share
+ * (`'50%'`); undefined for the full row (no `col`, 12 or more, or 0 or less).
+ */
+export function columnShare(col: number | undefined): string | undefined {
+  if (col === undefined || !Number.isFinite(col) || col <= 0 || col >= 12) return undefined
+  return `${Math.round((col / 12) * 10000) / 100}%`
 }
 
 /**
@@ -82,36 +92,73 @@ export interface SectionLayout {
   readonly rows: readonly RowLayout[]
 }
 
+/** A section that renders: every section whose status is not 'hidden', in form order. */
+export interface VisibleSection {
+  readonly key: string
+  readonly section: SectionDefinition
+  readonly status: Exclude<ClStatus, 'hidden'>
+}
+
+/** Spec §2: hidden sections are not rendered. */
+export function visibleSections(definition: FormDefinition, statuses: StatusLookup): VisibleSection[] {
+  const out: VisibleSection[] = []
+  for (const { key, section } of listSections(definition)) {
+    const status = statuses.section(key)
+    if (status !== 'hidden') out.push({ key, section, status })
+  }
+  return out
+}
+
+/**
+ * One row as rendered, or undefined when it is not (spec §2: "a row is hidden when all its fields
+ * are hidden", an empty row too): hidden fields left out, a disabled section's fields disabled.
+ */
+export function layoutRow(
+  row: readonly FieldDefinition[] | undefined,
+  index: number,
+  sectionStatus: ClStatus,
+  statuses: StatusLookup,
+  design?: DesignConf | null,
+): RowLayout | undefined {
+  const fields: FieldLayout[] = []
+  const rendered: ClStatus[] = []
+  for (const field of Array.isArray(row) ? row : []) {
+    const status = effectiveStatus(sectionStatus, statuses.field(field.elementId))
+    rendered.push(status)
+    if (status === 'hidden') continue
+    fields.push({
+      field,
+      status,
+      labelPosition: labelPosition(field, design),
+      descriptionPosition: descriptionPosition(field, design),
+      domId: fieldElementId(field.elementId),
+    })
+  }
+  return isRowHidden(rendered) ? undefined : { index, fields }
+}
+
+/** The rows of a section that render, in order. */
+export function layoutRows(section: SectionDefinition, sectionStatus: ClStatus, statuses: StatusLookup, design?: DesignConf | null): RowLayout[] {
+  const rows: RowLayout[] = []
+  ;(Array.isArray(section.fields) ? section.fields : []).forEach((row, index) => {
+    const layout = layoutRow(row, index, sectionStatus, statuses, design)
+    if (layout) rows.push(layout)
+  })
+  return rows
+}
+
 /**
  * What to render: hidden sections left out, rows whose fields are all hidden left out (an empty
  * row too: all of its no fields are hidden), hidden fields left out, a disabled section's fields
- * disabled.
+ * disabled. The options form model renders by the same functions, a section or a row at a time.
  */
 export function layoutForm(definition: FormDefinition, statuses: StatusLookup): SectionLayout[] {
   const design = definition.design?.conf
-  const out: SectionLayout[] = []
-  for (const { key, section } of listSections(definition)) {
-    const sectionStatus = statuses.section(key)
-    if (sectionStatus === 'hidden') continue
-    const rows: RowLayout[] = []
-    ;(Array.isArray(section.fields) ? section.fields : []).forEach((row, index) => {
-      const fields: FieldLayout[] = []
-      for (const field of Array.isArray(row) ? row : []) {
-        const status = effectiveStatus(sectionStatus, statuses.field(field.elementId))
-        if (status === 'hidden') continue
-        fields.push({
-          field,
-          status,
-          labelPosition: labelPosition(field, design),
-          descriptionPosition: descriptionPosition(field, design),
-          domId: fieldElementId(field.elementId),
-        })
-      }
-      if (fields.length > 0) rows.push({ index, fields })
-    })
-    out.push({ key, status: sectionStatus, rows })
-  }
-  return out
+  return visibleSections(definition, statuses).map(({ key, section, status }) => ({
+    key,
+    status,
+    rows: layoutRows(section, status, statuses, design),
+  }))
 }
 
 /** Spec §2: "A row is hidden when all its fields are hidden." */

@@ -69,7 +69,8 @@ export interface ConditionalLogic {
 export interface OptionDefinition {
   readonly label?: string
   readonly value: string
-  readonly selected?: boolean
+  /** Chosen at start (a flag: `true`, `'1'`, ...). */
+  readonly selected?: unknown
   /** The option's price when the field has `enablePrice`; a number or a decimal string. */
   readonly price?: number | string | false | null
   /** Present on an option group (`<optgroup>`): its own options. */
@@ -96,12 +97,18 @@ export interface FieldDefinition extends ConditionalLogic, Partial<Record<FieldE
   readonly name?: string
   readonly label?: string
   readonly description?: string
+  /** 'rich': a content item whose text is HTML. */
+  readonly contentType?: string
   readonly placeholder?: string
   /** 'above' | 'below' | 'left' | 'disable' | 'default' */
   readonly label_position?: string
   /** 'above' | 'below' | 'default' */
   readonly desc_position?: string
   readonly value?: unknown
+  /** The value the field starts with, over `value` (the plugin's preset). */
+  readonly preSetValue?: unknown
+  /** A single checkbox checked at start (a flag). */
+  readonly checked?: unknown
   readonly values?: readonly OptionDefinition[]
   readonly required?: boolean | string | number
   readonly multiple?: boolean | string | number

@@ -2,13 +2,15 @@
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { adopt, define, preview } from '../../../elements/wcpa-form/index.ts'
-import { CHANGE_DEBOUNCE_MS } from '../../../elements/wcpa-form/model.ts'
+import { CHANGE_DEBOUNCE_MS } from '../../../src/core/options/index.ts'
 import { FIRST_SLICE_FIELDS } from '../../../elements/wcpa-form/slices.ts'
+import { UPDATE_MEASURE } from '../../../elements/wcpa-form/session.ts'
 import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-form/submission.ts'
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
+import { entryFor } from '../helpers/adopt.ts'
 import { $, loadStylesheets, nextTask } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
@@ -489,6 +491,18 @@ describe('checks in the page', () => {
     await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
     expect($(host, '[data-field="gold_note"]').className).toContain('wcpa_new')
   })
+
+  it('records the latest update as the wcpa-form:update measure, with how many conditions it evaluated', async () => {
+    const { host } = await mountElement(BASIC)
+    performance.clearMeasures(UPDATE_MEASURE)
+    await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
+    await typeInto(field(host, 'name'), 'Al')
+    const entries = performance.getEntriesByName(UPDATE_MEASURE, 'measure') as PerformanceMeasure[]
+    expect(entries).toHaveLength(1)
+    const detail = entries[0]?.detail as { evaluated: number; conditional: number }
+    expect(detail.conditional).toBeGreaterThan(0)
+    expect(typeof detail.evaluated).toBe('number')
+  })
 })
 
 function stubFetch(answer: () => Promise<Partial<Response>> | Partial<Response>) {
@@ -772,12 +786,15 @@ describe('mounting in slices', () => {
 })
 
 describe('adopt mode and re-init triggers', () => {
+  /** The loader's registry entry for the options form, which the loader passes to adopt(). */
+  const ENTRY = entryFor('wcpa-form')
+
   async function adoptContainer(definition: unknown) {
     const container = document.createElement('div')
     container.innerHTML = `<form class="cart"><div class="wcpa_form_outer" data-product="{&quot;product_id&quot;:60}" data-wcpa="${escapeAttribute(JSON.stringify(definition))}"><div class="wcpa_skeleton_loader_area">skeleton</div></div><button name="add-to-cart" value="60" class="single_add_to_cart_button">Add</button></form>`
     document.body.append(container)
     const outer = $(container, '.wcpa_form_outer')
-    await act(async () => adopt(outer))
+    await act(async () => adopt(outer, ENTRY))
     return { outer, form: $<HTMLFormElement>(container, 'form') }
   }
 
@@ -796,7 +813,7 @@ describe('adopt mode and re-init triggers', () => {
     const container = document.createElement('div')
     container.innerHTML = `<form class="cart"><div class="wcpa_form_outer" data-wcpa="${escapeAttribute(JSON.stringify(BASIC))}"><div class="wcpa_form_item">theirs</div></div></form>`
     document.body.append(container)
-    await act(async () => adopt($(container, '.wcpa_form_outer')))
+    await act(async () => adopt($(container, '.wcpa_form_outer'), ENTRY))
     await wait(30)
     expect(container.querySelector('.wcpa_form_item')?.textContent).toBe('theirs')
     expect(warn).toHaveBeenCalledTimes(1)

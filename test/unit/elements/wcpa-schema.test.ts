@@ -76,6 +76,15 @@ describe('the settings schema', () => {
     expect(value(shape.is_cart, true)).toBe(true)
   })
 
+  it('reads on / off as every reader of WordPress values does, and refuses a word that is not a flag', () => {
+    expect(value(shape.ajax_add_to_cart, 'on')).toBe(true)
+    expect(value(shape.ajax_add_to_cart, ' OFF ')).toBe(false)
+    expect(value(shape.ajax_add_to_cart, 0)).toBe(false)
+    expect(value(shape.ajax_add_to_cart, null)).toBe(false)
+    // Before, any other word read as on: now it is reported and the setting keeps its default.
+    expect(z.safeParse(shape.ajax_add_to_cart, 'maybe').success).toBe(false)
+  })
+
   it('reads init_triggers as a list or a comma-separated string', () => {
     expect(value(shape.init_triggers, ['a', ' b '])).toEqual(['a', 'b'])
     expect(value(shape.init_triggers, 'quick-view-displayed, popup_open')).toEqual(['quick-view-displayed', 'popup_open'])

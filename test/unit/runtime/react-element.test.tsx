@@ -148,6 +148,21 @@ describe('defineReactElement', () => {
     expect(early.label).toBe('From script')
   })
 
+  // (Chromium replays an upgraded element's attributes through attributeChangedCallback before
+  // connectedCallback; happy-dom does not, so test/e2e/wcpa-form.spec.ts is where a render on a
+  // half-read element would show.)
+  it('parses once, with every attribute, when an element already in the page is upgraded', async () => {
+    const tag = uniqueTag('x-badge')
+    const container = await mount(`<${tag} open label="Upgraded"><p>server</p></${tag}>`)
+    await act(async () => {
+      defineBadge(tag)
+    })
+    const host = $(container, tag)
+    expect(parseProps.mock.calls.map(([raw]) => ({ ...raw }))).toEqual([{ open: '', label: 'Upgraded' }])
+    expect(host.querySelector('output')?.textContent).toBe('Upgraded')
+    expect(host.hasAttribute('data-island-error')).toBe(false)
+  })
+
   it('re-renders when a property is assigned from script', async () => {
     const tag = defineBadge()
     const host = $(await mount(`<${tag} label="x"></${tag}>`), tag) as HTMLElement & { label?: unknown }

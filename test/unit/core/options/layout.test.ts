@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  columnShare,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,
@@ -155,5 +156,14 @@ describe("the chosen options' price total", () => {
       { elementId: 'extras', value: 'custom' },
     ])
     expect(total.total).toBe(0)
+  })
+})
+
+describe('column widths (the builder\'s 12-column grid)', () => {
+  it('gives a field of col columns that share of its row, and the full row otherwise', () => {
+    expect(columnShare(6)).toBe('50%')
+    expect(columnShare(4)).toBe('33.33%')
+    expect(columnShare(1)).toBe('8.33%')
+    for (const col of [undefined, 0, -1, 12, 13, Number.NaN]) expect(columnShare(col)).toBeUndefined()
   })
 })

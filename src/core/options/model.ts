@@ -1,43 +1,22 @@
 /**
  * The state of one options form: values, conditional statuses, shown errors and the price total,
- * kept by the rules of `src/core/options`. No DOM and no React: the island reads it and sends
- * intents back (`input`, `blur`, `validateAll`), and hears what changed through keyed listeners,
- * so a change re-renders the fields, rows and sections it touched and nothing else.
+ * kept by the rules of this folder. No DOM, no React and no timers: the caller passes in how to
+ * wait (the 100 ms debounce), a clock and where each update's measure goes; the island reads the
+ * state, sends intents back (`input`, `blur`, `validateAll`) and hears what changed through keyed
+ * listeners, so a change re-renders the fields, rows and sections it touched and nothing else.
  */
-import {
-  OTHER_PREFIX,
-  compileRules,
-  createConditionEngine,
-  effectiveStatus,
-  formInputs,
-  isOn,
-  isRowHidden,
-  listSections,
-  priceTotal,
-  selectDefaultValue,
-  validateField,
-  validateForm,
-  type ClStatus,
-  type CompileProblem,
-  type ConditionEngine,
-  type ConditionUpdate,
-  type FieldValidation,
-  type FieldValue,
-  type FormValidation,
-  type FrontSettings,
-  type PriceTotal,
-} from '../../src/core/options/index.ts'
-import type { WcpaDefinition, WcpaField, WcpaOption, WcpaSection } from './schema.ts'
+import { flatOptions, isMultiValued } from './controls.ts'
+import { createConditionEngine, type ConditionEngine, type ConditionUpdate } from './engine.ts'
+import { OTHER_PREFIX, isOn, listSections } from './fields.ts'
+import { compileRules, type CompileProblem } from './graph.ts'
+import { effectiveStatus, layoutRow, layoutRows, priceTotal, visibleSections, type PriceTotal, type StatusLookup, type VisibleSection } from './layout.ts'
+import type { ClStatus, FieldDefinition, FieldValue, FormDefinition, FrontSettings, SectionDefinition } from './types.ts'
+import { formInputs, selectDefaultValue, validateField, validateForm, type FieldValidation, type FormValidation } from './validation.ts'
 
 /** Spec §5 / §9: checks (and conditions) run 100 ms after the last change. */
 export const CHANGE_DEBOUNCE_MS = 100
 
-/**
- * The performance measure of each update, from the debounce firing to the page settled; its
- * `detail` says how much of the form the update touched (`UpdateMeasureDetail`).
- */
-export const UPDATE_MEASURE = 'wcpa-form:update'
-
+/** How much of the form one update touched (the detail of the element's `wcpa-form:update` measure). */
 export interface UpdateMeasureDetail {
   /** Fields and sections whose condition was evaluated (the dependency graph's share of the form). */
   readonly evaluated: number
@@ -74,10 +53,27 @@ export const fieldKey = (id: string) => `f:${id}`
 /** The form's live region (corrections said to screen readers). */
 export const announcementKey = 'announce'
 
-export interface FieldPlace {
-  readonly field: WcpaField
+/** The sections of a definition type, and the fields of its rows (the element's richer shapes). */
+export type SectionOf<D extends FormDefinition> = D['fields'][string]
+export type FieldOf<D extends FormDefinition> = SectionOf<D>['fields'][number][number]
+
+export interface FieldPlace<F extends FieldDefinition = FieldDefinition> {
+  readonly field: F
   readonly sectionKey: string
   readonly row: number
+}
+
+/** A section to render (layout.ts's `VisibleSection`, in the definition's own section type). */
+export type ShownSection<S extends SectionDefinition = SectionDefinition> = Omit<VisibleSection, 'section'> & { readonly section: S }
+
+/** Runs `run` once after `delayMs`; returns a function that cancels it. */
+export type Schedule = (delayMs: number, run: () => void) => () => void
+
+/** One update, from the debounce firing to the notifications run, on the caller's clock. */
+export interface UpdateMeasure {
+  readonly start: number
+  readonly end: number
+  readonly detail: UpdateMeasureDetail
 }
 
 /** Problems of the definition that the form survives: reported once, in one console.error. */
@@ -87,33 +83,24 @@ export interface ModelProblem {
   readonly detail: string
 }
 
-export interface ModelOptions {
-  readonly definition: WcpaDefinition
+export interface ModelOptions<D extends FormDefinition = FormDefinition> {
+  readonly definition: D
   readonly settings?: FrontSettings
+  /** How the 100 ms debounce waits (the element: a timer bound to its connection). */
+  readonly schedule: Schedule
   /** Runs the notifications of one update so the page is settled when it returns (flushSync). */
   readonly batch?: (run: () => void) => void
   /** After every update (and once at start): the total of the chosen options. */
   readonly onUpdated?: (total: PriceTotal) => void
+  /** A monotonic clock in ms for `onMeasured` (the element: performance.now). Default: none (0). */
+  readonly now?: () => number
+  /** After every debounced update: its span and how much of the form it touched. */
+  readonly onMeasured?: (measure: UpdateMeasure) => void
 }
 
 type Listener = () => void
 
 const CHOICE_TYPES = new Set(['select', 'checkbox-group', 'radio-group'])
-
-/** Options in document order, groups flattened. */
-export function flatOptions(values: readonly WcpaOption[] | undefined): WcpaOption[] {
-  const out: WcpaOption[] = []
-  for (const option of values ?? []) {
-    if (Array.isArray(option.options)) out.push(...option.options)
-    else out.push(option)
-  }
-  return out
-}
-
-/** A field keeps several values: checkbox groups and multiple selects (posted as `name[]`). */
-export function isMultiValued(field: WcpaField): boolean {
-  return field.type === 'checkbox-group' || (field.type === 'select' && isOn(field.multiple))
-}
 
 function scalarText(value: unknown): string | undefined {
   if (typeof value === 'string') return value
@@ -122,7 +109,7 @@ function scalarText(value: unknown): string | undefined {
 }
 
 /** The value a field starts with: its preset value, else its own value, else its selected options. */
-export function initialValue(field: WcpaField): FieldValue {
+export function initialValue(field: FieldDefinition): FieldValue {
   const preset = field.preSetValue !== undefined && field.preSetValue !== '' && field.preSetValue !== false ? field.preSetValue : field.value
   if (field.type === 'checkbox') {
     const check = field.check_value || 'on'
@@ -146,11 +133,11 @@ export function initialValue(field: WcpaField): FieldValue {
  * The definition the rules see: unknown field types and repeated elementIds left out (both are
  * reported), so what is rendered, validated and evaluated is the same set of fields.
  */
-function usableDefinition(definition: WcpaDefinition, problems: ModelProblem[]): WcpaDefinition {
+function usableDefinition<D extends FormDefinition>(definition: D, problems: ModelProblem[]): D {
   const seen = new Set<string>()
-  const fields: Record<string, WcpaSection> = {}
+  const fields: Record<string, SectionDefinition> = {}
   for (const { key, section } of listSections(definition)) {
-    const rows = (section as WcpaSection).fields.map((row) =>
+    const rows = section.fields.map((row) =>
       row.filter((field) => {
         if (!FIELD_TYPES.has(field.type)) {
           problems.push({ kind: 'unknown-type', id: field.elementId, detail: `its type "${field.type}" is not one the form renders; it is left out` })
@@ -164,19 +151,19 @@ function usableDefinition(definition: WcpaDefinition, problems: ModelProblem[]):
         return true
       }),
     )
-    fields[key] = { ...(section as WcpaSection), fields: rows }
+    fields[key] = { ...section, fields: rows }
   }
   return { ...definition, fields }
 }
 
-export class OptionsFormModel {
-  readonly definition: WcpaDefinition
+export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
+  readonly definition: D
   readonly settings: FrontSettings
   readonly problems: readonly ModelProblem[]
   /** Element ids of the members of each condition cycle. */
   readonly cycles: readonly (readonly string[])[]
   readonly #engine: ConditionEngine
-  readonly #places = new Map<string, FieldPlace>()
+  readonly #places = new Map<string, FieldPlace<FieldOf<D>>>()
   readonly #sectionFields = new Map<string, string[]>()
   readonly #values = new Map<string, FieldValue>()
   readonly #quantities = new Map<string, number>()
@@ -193,21 +180,29 @@ export class OptionsFormModel {
   readonly #listeners = new Map<string, Set<Listener>>()
   readonly #batch: (run: () => void) => void
   readonly #onUpdated: ((total: PriceTotal) => void) | undefined
+  readonly #schedule: Schedule
+  readonly #now: () => number
+  readonly #onMeasured: ((measure: UpdateMeasure) => void) | undefined
+  /** The engine's statuses, as the layout rules read them. */
+  readonly #statuses: StatusLookup
   #formError: string | undefined
   #total: PriceTotal = { total: 0, lines: [], unpriced: [] }
-  #timer: ReturnType<typeof setTimeout> | undefined
+  #cancelTimer: (() => void) | undefined
   #disposed = false
 
-  constructor(options: ModelOptions) {
+  constructor(options: ModelOptions<D>) {
     const problems: ModelProblem[] = []
     this.definition = usableDefinition(options.definition, problems)
     this.settings = options.settings ?? {}
     this.#batch = options.batch ?? ((run) => run())
     this.#onUpdated = options.onUpdated
+    this.#schedule = options.schedule
+    this.#now = options.now ?? (() => 0)
+    this.#onMeasured = options.onMeasured
     for (const { key, section } of listSections(this.definition)) {
       const ids: string[] = []
-      ;(section as WcpaSection).fields.forEach((row, index) => {
-        for (const field of row) {
+      section.fields.forEach((row, index) => {
+        for (const field of row as readonly FieldOf<D>[]) {
           this.#places.set(field.elementId, { field, sectionKey: key, row: index })
           ids.push(field.elementId)
           this.#values.set(field.elementId, initialValue(field))
@@ -221,7 +216,9 @@ export class OptionsFormModel {
     problems.push(...rules.problems.filter((problem) => problem.kind !== 'duplicate-id' || !problems.some((p) => p.id === problem.id)))
     this.problems = problems
     this.cycles = rules.cycles
-    this.#engine = createConditionEngine(rules, this.#values)
+    const engine = createConditionEngine(rules, this.#values)
+    this.#engine = engine
+    this.#statuses = { field: (id) => engine.fieldStatus(id), section: (key) => engine.sectionStatus(key) }
     this.#conditionalCount = rules.nodes.filter((node) => node.logic !== null).length
     this.#engine.evaluateAll()
     this.#total = this.#computeTotal()
@@ -229,18 +226,13 @@ export class OptionsFormModel {
 
   // --- Reading ---------------------------------------------------------------------------------
 
-  place(id: string): FieldPlace | undefined {
+  place(id: string): FieldPlace<FieldOf<D>> | undefined {
     return this.#places.get(id)
   }
 
-  /** Sections to render (hidden ones are not), in form order. */
-  visibleSections(): { key: string; section: WcpaSection; status: Exclude<ClStatus, 'hidden'> }[] {
-    const out: { key: string; section: WcpaSection; status: Exclude<ClStatus, 'hidden'> }[] = []
-    for (const { key, section } of listSections(this.definition)) {
-      const status = this.#engine.sectionStatus(key)
-      if (status !== 'hidden') out.push({ key, section: section as WcpaSection, status })
-    }
-    return out
+  /** Sections to render (hidden ones are not), in form order (the layout rule of layout.ts). */
+  visibleSections(): ShownSection<SectionOf<D>>[] {
+    return visibleSections(this.definition, this.#statuses) as ShownSection<SectionOf<D>>[]
   }
 
   sectionStatus(key: string): ClStatus {
@@ -251,16 +243,15 @@ export class OptionsFormModel {
   visibleRows(key: string): number[] {
     const section = this.definition.fields[key]
     if (!section) return []
-    const out: number[] = []
-    section.fields.forEach((row, index) => {
-      if (!isRowHidden(row.map((field) => this.status(field.elementId)))) out.push(index)
-    })
-    return out
+    return layoutRows(section, this.sectionStatus(key), this.#statuses).map((row) => row.index)
   }
 
   /** The fields of a row to render (hidden fields are not), in column order. */
-  visibleFields(key: string, row: number): WcpaField[] {
-    return (this.definition.fields[key]?.fields[row] ?? []).filter((field) => this.status(field.elementId) !== 'hidden')
+  visibleFields(key: string, row: number): FieldOf<D>[] {
+    const section = this.definition.fields[key]
+    if (!section) return []
+    const layout = layoutRow(section.fields[row], row, this.sectionStatus(key), this.#statuses)
+    return (layout?.fields ?? []).map((item) => item.field as FieldOf<D>)
   }
 
   /** A field's status as rendered: its section's and its own (spec §2). */
@@ -328,7 +319,7 @@ export class OptionsFormModel {
     this.#corrected.delete(id)
     this.#dirty.add(id)
     this.#notify([fieldKey(id)])
-    this.#schedule()
+    this.#debounce()
   }
 
   /** The text of an 'other' option; the chosen value carries it after the WCPAOTH prefix. */
@@ -346,7 +337,7 @@ export class OptionsFormModel {
     this.#quantities.set(id, Number.isFinite(quantity) ? quantity : 0)
     this.#dirty.add(id)
     this.#notify([fieldKey(id)])
-    this.#schedule()
+    this.#debounce()
   }
 
   /** Spec §5: checks run on blur too. */
@@ -356,7 +347,7 @@ export class OptionsFormModel {
     if (this.status(id) !== 'visible' || this.#corrected.has(id)) return
     const keys = new Set<string>()
     this.#check(id, keys)
-    if (this.#dirty.size > 0) this.#schedule()
+    if (this.#dirty.size > 0) this.#debounce()
     this.#notify(keys)
   }
 
@@ -396,25 +387,28 @@ export class OptionsFormModel {
 
   dispose(): void {
     this.#disposed = true
-    if (this.#timer !== undefined) clearTimeout(this.#timer)
-    this.#timer = undefined
+    this.#cancelTimer?.()
+    this.#cancelTimer = undefined
     this.#listeners.clear()
   }
 
   // --- The update ------------------------------------------------------------------------------
 
-  #schedule() {
+  #debounce() {
     if (this.#disposed) return
-    if (this.#timer !== undefined) clearTimeout(this.#timer)
-    this.#timer = setTimeout(() => this.#process(), CHANGE_DEBOUNCE_MS)
+    this.#cancelTimer?.()
+    this.#cancelTimer = this.#schedule(CHANGE_DEBOUNCE_MS, () => {
+      this.#cancelTimer = undefined
+      this.#process()
+    })
   }
 
   /** Conditions downstream of what changed, the checks of what changed, the total, then one render. */
   #process() {
-    if (this.#timer !== undefined) clearTimeout(this.#timer)
-    this.#timer = undefined
+    this.#cancelTimer?.()
+    this.#cancelTimer = undefined
     if (this.#disposed || this.#dirty.size === 0) return
-    const start = performance.now()
+    const start = this.#now()
     this.#evaluatedInUpdate = 0
     const changed = [...this.#dirty]
     const keys = new Set<string>()
@@ -432,10 +426,8 @@ export class OptionsFormModel {
     this.#total = this.#computeTotal()
     this.#notify(keys)
     this.#onUpdated?.(this.#total)
-    // One entry, the latest (the benchmark reads it): a long visit must not fill the timeline.
-    performance.clearMeasures?.(UPDATE_MEASURE)
     const detail: UpdateMeasureDetail = { evaluated: this.#evaluatedInUpdate, conditional: this.#conditionalCount }
-    performance.measure?.(UPDATE_MEASURE, { start, end: performance.now(), detail })
+    this.#onMeasured?.({ start, end: this.#now(), detail })
   }
 
   /** Feeds every dirty value to the engine and marks what its status changes touch. */
@@ -516,7 +508,7 @@ export class OptionsFormModel {
   #computeTotal(): PriceTotal {
     return priceTotal(
       this.definition,
-      { field: (id) => this.#engine.fieldStatus(id), section: (key) => this.#engine.sectionStatus(key) },
+      this.#statuses,
       (id) => this.#engine.value(id),
       (id) => this.#quantities.get(id),
     )
@@ -527,11 +519,3 @@ export class OptionsFormModel {
     this.#onUpdated?.(this.#total)
   }
 }
-
-/** A value as the shopper's choice of one option: is it chosen? */
-export function isChosen(value: FieldValue, optionValue: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => String(item) === optionValue || (optionValue === OTHER_PREFIX && String(item).startsWith(OTHER_PREFIX)))
-  if (typeof value === 'string') return value === optionValue || (optionValue === OTHER_PREFIX && value.startsWith(OTHER_PREFIX))
-  return false
-}
-

@@ -1,21 +1,61 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CHANGE_DEBOUNCE_MS,
   OptionsFormModel,
-  UPDATE_MEASURE,
-  type UpdateMeasureDetail,
   fieldKey,
   formKey,
   initialValue,
+  layoutForm,
   rowKey,
   sectionKey,
-} from '../../../elements/wcpa-form/model.ts'
-import type { WcpaDefinition, WcpaField } from '../../../elements/wcpa-form/schema.ts'
-import { generateOptionsForm } from '../../../fixtures/generators/options-form.ts'
-import { field, logic, when } from '../core/options/builders.ts'
+  type FieldDefinition,
+  type FormDefinition,
+  type ModelOptions,
+  type UpdateMeasure,
+} from '../../../../src/core/options/index.ts'
+import { generateOptionsForm } from '../../../../fixtures/generators/options-form.ts'
+import { field, logic, when } from './builders.ts'
+
+/**
+ * The options form model as plain functions: no DOM, no React, no timers. A fake clock stands for
+ * the element's timers: `advance` runs what the model scheduled, in order, as time passes.
+ */
+class FakeClock {
+  time = 0
+  #pending: { at: number; run: () => void; order: number }[] = []
+  #order = 0
+
+  readonly schedule = (delayMs: number, run: () => void) => {
+    const entry = { at: this.time + delayMs, run, order: this.#order++ }
+    this.#pending.push(entry)
+    return () => {
+      this.#pending = this.#pending.filter((each) => each !== entry)
+    }
+  }
+
+  readonly now = () => this.time
+
+  get pending(): number {
+    return this.#pending.length
+  }
+
+  advance(ms: number) {
+    const until = this.time + ms
+    for (;;) {
+      const next = this.#pending.filter((each) => each.at <= until).sort((a, b) => a.at - b.at || a.order - b.order)[0]
+      if (!next) break
+      this.#pending = this.#pending.filter((each) => each !== next)
+      this.time = next.at
+      next.run()
+    }
+    this.time = until
+  }
+}
+
+let clock = new FakeClock()
 
 /** One section per entry, one row per inner list. */
-function definition(sections: Record<string, { rows: WcpaField[][]; extra?: object }>): WcpaDefinition {
+function definition(sections: Record<string, { rows: FieldDefinition[][]; extra?: object }>): FormDefinition {
   return {
     fields: Object.fromEntries(
       Object.entries(sections).map(([key, section]) => [key, { extra: { key, ...section.extra }, fields: section.rows }]),
@@ -23,25 +63,18 @@ function definition(sections: Record<string, { rows: WcpaField[][]; extra?: obje
   }
 }
 
-const f = (type: string, id: string, extra: object = {}) => field(type, id, extra) as WcpaField
+const f = (type: string, id: string, extra: object = {}) => field(type, id, extra)
 
-function model(def: WcpaDefinition) {
-  return new OptionsFormModel({ definition: def })
+function model(def: FormDefinition, options: Partial<ModelOptions> = {}) {
+  clock = new FakeClock()
+  return new OptionsFormModel({ definition: def, schedule: clock.schedule, now: clock.now, ...options })
 }
 
 /** Types a value and lets the 100 ms debounce run. */
 function type(form: OptionsFormModel, id: string, value: Parameters<OptionsFormModel['input']>[1]) {
   form.input(id, value)
-  vi.advanceTimersByTime(CHANGE_DEBOUNCE_MS)
+  clock.advance(CHANGE_DEBOUNCE_MS)
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('starting values', () => {
   it('takes a preset value over the field value, and the selected options of choices', () => {
@@ -97,9 +130,9 @@ describe('conditions', () => {
   it('waits for the 100 ms debounce before it evaluates', () => {
     const form = model(cascade)
     form.input('size', 'large')
-    vi.advanceTimersByTime(CHANGE_DEBOUNCE_MS - 1)
+    clock.advance(CHANGE_DEBOUNCE_MS - 1)
     expect(form.status('back')).toBe('hidden')
-    vi.advanceTimersByTime(1)
+    clock.advance(1)
     expect(form.status('back')).toBe('visible')
   })
 
@@ -187,7 +220,7 @@ describe('checks', () => {
     type(form, 'name', 'Alexander')
     expect(form.value('name')).toBe('Alexa')
     expect(form.error('name')).toMatchObject({ message: 'Maximum 5 characters allowed', blocking: false })
-    vi.advanceTimersByTime(CHANGE_DEBOUNCE_MS)
+    clock.advance(CHANGE_DEBOUNCE_MS)
     expect(form.error('name')?.kind).toBe('maxlengthError')
     // Leaving the field keeps it too: the cut value is valid, but the notice says what changed.
     form.blur('name')
@@ -206,10 +239,9 @@ describe('checks', () => {
   })
 
   it('uses the field’s own message, then validation_messages, then the default', () => {
-    const own = new OptionsFormModel({
-      definition: definition({ s1: { rows: [[f('text', 'a', { required: true, requiredError: 'Tell us' })], [f('text', 'b', { required: true })]] } }),
-      settings: { validation_messages: { requiredError: 'Needed', formError: 'Look above' } },
-    })
+    const own = model(definition({ s1: { rows: [[f('text', 'a', { required: true, requiredError: 'Tell us' })], [f('text', 'b', { required: true })]] } }),
+      { settings: { validation_messages: { requiredError: 'Needed', formError: 'Look above' } } },
+    )
     const result = own.validateAll()
     expect(own.error('a')?.message).toBe('Tell us')
     expect(own.error('b')?.message).toBe('Needed')
@@ -261,12 +293,12 @@ describe('the total', () => {
 
   it('adds the chosen options’ prices, times the quantity, and announces it', () => {
     const totals: number[] = []
-    const form = new OptionsFormModel({ definition: priced, onUpdated: (total) => totals.push(total.total) })
+    const form = model(priced, { onUpdated: (total) => totals.push(total.total) })
     form.announce()
     type(form, 'color', 'gold')
     type(form, 'extras', ['wrap', 'card'])
     form.setQuantity('extras', 2)
-    vi.advanceTimersByTime(CHANGE_DEBOUNCE_MS)
+    clock.advance(CHANGE_DEBOUNCE_MS)
     type(form, 'rush', true)
     expect(totals).toEqual([0, 2.5, 8, 13.5, 23.5])
   })
@@ -296,7 +328,7 @@ describe("'other' choices", () => {
     type(form, 'pick', 'WCPAOTH')
     expect(form.status('why')).toBe('visible')
     form.inputOther('pick', 'teal blue')
-    vi.advanceTimersByTime(CHANGE_DEBOUNCE_MS)
+    clock.advance(CHANGE_DEBOUNCE_MS)
     expect(form.value('pick')).toBe('WCPAOTHteal blue')
     expect(form.otherText('pick')).toBe('teal blue')
     expect(form.status('teal')).toBe('visible')
@@ -306,7 +338,7 @@ describe("'other' choices", () => {
 describe('a large form', () => {
   it('re-evaluates only downstream of a change on 2,000 fields', () => {
     const { definition: generated, ids } = generateOptionsForm({ sections: 20, rowsPerSection: 25, fieldsPerRow: 4 })
-    const form = model(generated as WcpaDefinition)
+    const form = model(generated)
     const heard = new Set<string>()
     for (const id of ids) form.subscribe(fieldKey(id), () => heard.add(id))
     // The hub f0 starts on its first option, so f1 shows; f2 shows once f1 is filled, and nothing
@@ -318,17 +350,93 @@ describe('a large form', () => {
     expect(form.status('f2')).toBe('visible')
   })
 
-  it('records each update as a performance measure saying how many conditions it evaluated', () => {
+  it('measures each update on the given clock, saying how many conditions it evaluated', () => {
     const { definition: generated } = generateOptionsForm({ sections: 20, rowsPerSection: 25, fieldsPerRow: 4 })
-    const form = model(generated as WcpaDefinition)
-    performance.clearMeasures(UPDATE_MEASURE)
+    const measures: UpdateMeasure[] = []
+    const form = model(generated, { onMeasured: (measure) => measures.push(measure) })
     type(form, 'f1', 'typed')
-    const [entry] = performance.getEntriesByName(UPDATE_MEASURE, 'measure') as PerformanceMeasure[]
-    const detail = entry?.detail as UpdateMeasureDetail
+    expect(measures).toHaveLength(1)
+    const [entry] = measures
+    // The update ran when the debounce fired, on the caller's clock.
+    expect(entry?.start).toBe(CHANGE_DEBOUNCE_MS)
+    expect(entry?.end).toBe(CHANGE_DEBOUNCE_MS)
     // f1's only dependent is f2, which shows, so its own dependent f3 is looked at (and stays
     // hidden, f2 being empty): two conditions of the form's 1,900-odd.
-    expect(detail.evaluated).toBe(2)
-    expect(detail.conditional).toBeGreaterThan(1500)
+    expect(entry?.detail.evaluated).toBe(2)
+    expect(entry?.detail.conditional).toBeGreaterThan(1500)
     form.dispose()
+  })
+})
+
+describe('scheduling', () => {
+  const two = definition({ s1: { rows: [[f('text', 'a')], [f('text', 'b', logic('show', when('a', 'is', 'x')))]] } })
+
+  it('restarts the debounce on every change: one update, 100 ms after the last', () => {
+    const measures: UpdateMeasure[] = []
+    const form = model(two, { onMeasured: (measure) => measures.push(measure) })
+    form.input('a', 'y')
+    clock.advance(60)
+    form.input('a', 'x')
+    expect(clock.pending).toBe(1)
+    clock.advance(CHANGE_DEBOUNCE_MS - 1)
+    expect(form.status('b')).toBe('hidden')
+    clock.advance(1)
+    expect(form.status('b')).toBe('visible')
+    expect(measures.map((measure) => measure.start)).toEqual([160])
+  })
+
+  it('runs at once on flush, and leaves nothing scheduled', () => {
+    const form = model(two)
+    form.input('a', 'x')
+    form.flush()
+    expect(form.status('b')).toBe('visible')
+    expect(clock.pending).toBe(0)
+  })
+
+  it('cancels what it scheduled when disposed, and schedules nothing after', () => {
+    const form = model(two)
+    form.input('a', 'x')
+    form.dispose()
+    expect(clock.pending).toBe(0)
+    form.input('a', 'y')
+    expect(clock.pending).toBe(0)
+  })
+})
+
+describe('what renders follows the one layout rule (layoutForm)', () => {
+  it('shows the sections, rows and fields layoutForm lays out, after every change', () => {
+    const def = definition({
+      s1: {
+        rows: [
+          [f('select', 'size', { placeholder: 'Size', values: [{ value: 'small' }, { value: 'large' }] })],
+          [f('text', 'back', logic('show', when('size', 'is', 'large'))), f('text', 'font', logic('hide', when('size', 'is', 'large')))],
+          [],
+        ],
+      },
+      s2: { rows: [[f('text', 'coat')]], extra: logic('show', when('size', 'is', 'small')) },
+      s3: { rows: [[f('text', 'wrap')]], extra: logic('disable', when('size', 'is', 'large')) },
+    })
+    const form = model(def)
+    const rendered = () =>
+      form.visibleSections().map(({ key, status }) => ({
+        key,
+        status,
+        rows: form.visibleRows(key).map((index) => ({ index, fields: form.visibleFields(key, index).map((item) => [item.elementId, form.status(item.elementId)]) })),
+      }))
+    const expected = () =>
+      layoutForm(form.definition, { field: (id) => form.status(id), section: (key) => form.sectionStatus(key) }).map(({ key, status, rows }) => ({
+        key,
+        status,
+        rows: rows.map(({ index, fields }) => ({ index, fields: fields.map((item) => [item.field.elementId, item.status]) })),
+      }))
+    for (const value of ['', 'large', 'small', '']) {
+      type(form, 'size', value)
+      expect(rendered()).toEqual(expected())
+    }
+    type(form, 'size', 'large')
+    expect(rendered()).toEqual([
+      { key: 's1', status: 'visible', rows: [{ index: 0, fields: [['size', 'visible']] }, { index: 1, fields: [['back', 'visible']] }] },
+      { key: 's3', status: 'disable', rows: [{ index: 0, fields: [['wrap', 'disable']] }] },
+    ])
   })
 })

@@ -1,0 +1,132 @@
+import { createRoot, type Root } from 'react-dom/client'
+import { hasHtmlTexts } from '../../src/core/options/index.ts'
+import type { DataOwner } from '../../src/runtime/data.ts'
+import type { ElementEntry } from '../../src/runtime/element-module.ts'
+import { ERROR_ATTRIBUTE, adopt as adoptIsland, type Island } from '../../src/runtime/island.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { afterDomLoaded } from '../../src/runtime/page-load.ts'
+import { loadSanitizer } from '../../src/runtime/sanitize.ts'
+import { createTimers } from '../../src/runtime/timers.ts'
+import { DATA_ATTRIBUTE, readDefinition } from './parse.ts'
+import type { WcpaDefinition } from './schema.ts'
+import { TAG } from './session.ts'
+import { readWcpaSettings } from './settings.ts'
+import { REINIT_DELAY_MS, onReinit } from './triggers.ts'
+import { WcpaForm, type Purify } from './WcpaForm.tsx'
+
+/** Spec §9: the form renders 10 ms after the document has loaded. */
+export const INITIAL_RENDER_DELAY_MS = REINIT_DELAY_MS
+
+/** The performance measure of a form's first render, from its first slice to its last (the bench). */
+export const RENDER_MEASURE = 'wcpa-form:render'
+
+/**
+ * Adopt mode: the plugin's own `div.wcpa_form_outer`, where it stands. Our own island base
+ * (src/runtime/island.ts), not r2wc: the container is the plugin's div, not our element. React
+ * renders into it once the data is valid, the document has loaded (+10 ms, spec §9) and, when the
+ * form holds HTML texts, the sanitiser is there: the skeleton stays until then.
+ */
+export const wcpaIsland: Island = {
+  tag: TAG,
+  // The plugin's own script renders the same classes into the container, without our mark.
+  handledByOriginal: (root) =>
+    root.querySelector('.wcpa_form_item') !== null && root.querySelector('[data-shop-islands]') === null
+      ? "the options plugin's front-end script"
+      : false,
+  mount({ root, signal }) {
+    if (!(root instanceof HTMLElement)) return
+    const owner: DataOwner = { tag: TAG, host: root }
+    let source = root.getAttribute(DATA_ATTRIBUTE)
+    let definition = readDefinition(owner, source)
+    if (!definition) return
+    const settings = readWcpaSettings(owner)
+    let reactRoot: Root | undefined
+    let version = 0
+    let purify: Purify | null = null
+
+    const refresh = () => {
+      // A rewritten data-wcpa is a new form; invalid new data keeps the form that works.
+      const next = root.getAttribute(DATA_ATTRIBUTE)
+      if (next === source) return
+      source = next
+      const nextDefinition = readDefinition(owner, next)
+      if (!nextDefinition) return
+      definition = nextDefinition
+      void render()
+    }
+    const render = async () => {
+      const current = definition as WcpaDefinition
+      if (!purify && hasHtmlTexts(current)) {
+        purify = await loadSanitizer().catch((error: unknown) => {
+          logError('<wcpa-form> could not load its HTML sanitizer; descriptions stay empty.', error)
+          return null
+        })
+      }
+      if (signal.aborted) return
+      if (!reactRoot) {
+        // The skeleton goes only now, in one step with the form taking its place.
+        root.replaceChildren()
+        reactRoot = createRoot(root)
+      }
+      root.removeAttribute(ERROR_ATTRIBUTE)
+      const form = reactRoot
+      const start = performance.now()
+      // Settles once every slice is on the page: the island counts as mounted only then.
+      await new Promise<void>((resolve) => {
+        form.render(
+          <WcpaForm
+            key={++version}
+            host={root}
+            definition={current}
+            product={root.getAttribute('data-product')}
+            preview={false}
+            settings={settings}
+            purify={purify}
+            onRefresh={refresh}
+            onRendered={resolve}
+          />,
+        )
+      })
+      performance.measure?.(RENDER_MEASURE, { start, end: performance.now() })
+    }
+    return new Promise<() => void>((resolve) => {
+      const renderNow = () => {
+        render().then(
+          () => resolve(cleanup),
+          (error: unknown) => {
+            logError(`<${TAG}> failed to render; the server markup is kept.`, error)
+            root.setAttribute(ERROR_ATTRIBUTE, 'render')
+            resolve(cleanup)
+          },
+        )
+      }
+      // Spec §2, §9: about 10 ms after the document loads, or after the response that brought the
+      // form in later (a quick view): then counted from now. Both waits end with the connection.
+      const doc = root.ownerDocument
+      if (doc.readyState === 'complete') createTimers(signal).later(INITIAL_RENDER_DELAY_MS, renderNow)
+      else signal.addEventListener('abort', afterDomLoaded(doc, INITIAL_RENDER_DELAY_MS, renderNow), { once: true })
+      const cleanup = () => {
+        reactRoot?.unmount()
+        reactRoot = undefined
+      }
+      signal.addEventListener('abort', () => resolve(cleanup))
+    })
+  },
+}
+
+let reinitSelector: string | undefined
+
+/**
+ * Adopts one container (`entry` is the loader's registry entry whose selector matched it). The
+ * first adoption also makes re-inits look for containers no mutation announced, by that selector.
+ */
+export function adoptContainer(node: Element, entry: ElementEntry): void {
+  if (reinitSelector === undefined && entry.adopt) {
+    reinitSelector = entry.adopt
+    const selector = entry.adopt
+    onReinit(() => {
+      for (const container of document.querySelectorAll(selector)) adoptIsland(wcpaIsland, container)
+    })
+  }
+  adoptIsland(wcpaIsland, node)
+}

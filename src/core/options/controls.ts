@@ -1,0 +1,93 @@
+/**
+ * What a field's controls post and say (compat-notes "Custom product options form", spec §3): the
+ * names the browser submits, which options are chosen, and the price written beside a field or an
+ * option. The element renders controls with these; the server reads what they post.
+ */
+import { formatMoney, type MoneyFormat } from '../money/index.ts'
+import { OTHER_PREFIX, isOn, listFields, parseDecimal } from './fields.ts'
+import type { FieldDefinition, FieldValue, FormDefinition, OptionDefinition } from './types.ts'
+
+/** Options in document order, groups flattened. */
+export function flatOptions<O extends OptionDefinition>(values: readonly O[] | undefined): O[] {
+  const out: O[] = []
+  for (const option of values ?? []) {
+    if (Array.isArray(option.options)) out.push(...(option.options as readonly O[]))
+    else out.push(option)
+  }
+  return out
+}
+
+/** A field keeps several values: checkbox groups and multiple selects (posted as `name[]`). */
+export function isMultiValued(field: FieldDefinition): boolean {
+  return field.type === 'checkbox-group' || (field.type === 'select' && isOn(field.multiple))
+}
+
+/** Checkbox and radio groups: a fieldset of choices named by a legend. */
+export function isChoiceGroup(field: FieldDefinition): boolean {
+  return field.type === 'checkbox-group' || field.type === 'radio-group'
+}
+
+/** A value as the shopper's choice of one option: is it chosen? (The 'other' option by its prefix.) */
+export function isChosen(value: FieldValue, optionValue: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => String(item) === optionValue || (optionValue === OTHER_PREFIX && String(item).startsWith(OTHER_PREFIX)))
+  if (typeof value === 'string') return value === optionValue || (optionValue === OTHER_PREFIX && value.startsWith(OTHER_PREFIX))
+  return false
+}
+
+/** Controls post under the field's name (or its elementId); several values under `name[]`. */
+export function postedName(field: FieldDefinition, many: boolean): string {
+  const name = field.name || field.elementId
+  return many && !name.endsWith('[]') ? `${name}[]` : name
+}
+
+function baseName(field: FieldDefinition): string {
+  return (field.name || field.elementId).replace(/\[\]$/, '')
+}
+
+/** The field quantity's input (`enable_quantity`). */
+export function quantityName(field: FieldDefinition): string {
+  return `${baseName(field)}_quantity`
+}
+
+/** The free text of an 'other' choice. */
+export function otherTextName(field: FieldDefinition): string {
+  return `${baseName(field)}_other`
+}
+
+/** A price the definition gives as a plain non-zero number, signed, in the shop's currency. */
+export function priceLabel(price: unknown, money: MoneyFormat): string | undefined {
+  const amount = parseDecimal(price)
+  return Number.isFinite(amount) && amount !== 0 ? `${amount > 0 ? '+' : ''}${formatMoney(amount, money)}` : undefined
+}
+
+/** The price shown beside a field priced as a whole (`enablePrice`, no options). */
+export function fieldPriceLabel(field: FieldDefinition, money: MoneyFormat): string | undefined {
+  if (!isOn(field.enablePrice) || (Array.isArray(field.values) && field.values.length > 0)) return undefined
+  return priceLabel(field.price, money)
+}
+
+/** An option's text: its label (or value), and its price when the field is priced. */
+export function optionLabel(option: OptionDefinition, field: FieldDefinition, money: MoneyFormat): string {
+  const label = option.label ?? option.value
+  const price = isOn(field.enablePrice) ? priceLabel(option.price, money) : undefined
+  return price ? `${label} (${price})` : label
+}
+
+/** Content items, headers and separators show no description of their own (a content item's is its text). */
+const NO_DESCRIPTION = new Set(['content', 'header', 'separator'])
+
+/** The description shown under or over a field's label (HTML by contract), or ''. */
+export function fieldDescription(field: FieldDefinition): string {
+  return NO_DESCRIPTION.has(field.type) ? '' : (field.description ?? '')
+}
+
+/**
+ * Whether the form has HTML texts (ARCHITECTURE "Text and HTML": descriptions and rich content
+ * blocks): only then does it need the sanitiser.
+ */
+export function hasHtmlTexts(definition: FormDefinition): boolean {
+  return listFields(definition).some(({ field }) => {
+    const description = typeof field.description === 'string' && field.description.trim() !== ''
+    return description || (field.type === 'content' && field.contentType === 'rich')
+  })
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_MONEY_FORMAT } from '../../../../src/core/money/index.ts'
+import {
+  OTHER_PREFIX,
+  fieldDescription,
+  fieldPriceLabel,
+  hasHtmlTexts,
+  flatOptions,
+  isChoiceGroup,
+  isChosen,
+  isMultiValued,
+  optionLabel,
+  otherTextName,
+  postedName,
+  priceLabel,
+  quantityName,
+} from '../../../../src/core/options/index.ts'
+import { field } from './builders.ts'
+
+describe('what the controls post (compat-notes)', () => {
+  it('posts under the name, else the elementId; several values under name[] (once)', () => {
+    expect(postedName(field('text', 'a', { name: 'engraving' }), false)).toBe('engraving')
+    expect(postedName(field('text', 'a', { name: '' }), false)).toBe('a')
+    expect(postedName(field('checkbox-group', 'g', { name: 'extras' }), true)).toBe('extras[]')
+    expect(postedName(field('checkbox-group', 'g', { name: 'extras[]' }), true)).toBe('extras[]')
+  })
+
+  it('names the quantity and the other text after the field, without []', () => {
+    expect(quantityName(field('checkbox-group', 'g', { name: 'extras[]' }))).toBe('extras_quantity')
+    expect(otherTextName(field('radio-group', 'r', { name: 'colour' }))).toBe('colour_other')
+  })
+
+  it('keeps several values for checkbox groups and multiple selects only', () => {
+    expect(isMultiValued(field('checkbox-group', 'g'))).toBe(true)
+    expect(isMultiValued(field('select', 's', { multiple: 'on' }))).toBe(true)
+    expect(isMultiValued(field('select', 's', { multiple: 'off' }))).toBe(false)
+    expect(isMultiValued(field('radio-group', 'r'))).toBe(false)
+    expect(isChoiceGroup(field('radio-group', 'r'))).toBe(true)
+    expect(isChoiceGroup(field('select', 's'))).toBe(false)
+  })
+
+  it('flattens option groups in document order', () => {
+    expect(flatOptions([{ value: 'a' }, { label: 'G', value: '', options: [{ value: 'b' }, { value: 'c' }] }]).map((o) => o.value)).toEqual(['a', 'b', 'c'])
+    expect(flatOptions(undefined)).toEqual([])
+  })
+
+  it('says an option is chosen by its value, and the other option by its prefix', () => {
+    expect(isChosen(['a', 2], '2')).toBe(true)
+    expect(isChosen('a', 'b')).toBe(false)
+    expect(isChosen(`${OTHER_PREFIX}teal`, OTHER_PREFIX)).toBe(true)
+    expect(isChosen([`${OTHER_PREFIX}teal`], OTHER_PREFIX)).toBe(true)
+    expect(isChosen(true, 'on')).toBe(false)
+  })
+})
+
+describe('price labels', () => {
+  it('writes a plain non-zero price signed, in the shop currency', () => {
+    expect(priceLabel('2.5', DEFAULT_MONEY_FORMAT)).toBe('+$2.50')
+    expect(priceLabel(-1, DEFAULT_MONEY_FORMAT)).toBe('-$1.00')
+    expect(priceLabel(0, DEFAULT_MONEY_FORMAT)).toBeUndefined()
+    expect(priceLabel('{price}*2', DEFAULT_MONEY_FORMAT)).toBeUndefined()
+  })
+
+  it('labels a field priced as a whole, and options of a priced field', () => {
+    expect(fieldPriceLabel(field('checkbox', 'c', { enablePrice: '1', price: 10 }), DEFAULT_MONEY_FORMAT)).toBe('+$10.00')
+    expect(fieldPriceLabel(field('checkbox', 'c', { price: 10 }), DEFAULT_MONEY_FORMAT)).toBeUndefined()
+    expect(fieldPriceLabel(field('select', 's', { enablePrice: true, price: 10, values: [{ value: 'a' }] }), DEFAULT_MONEY_FORMAT)).toBeUndefined()
+    const priced = field('select', 's', { enablePrice: true })
+    expect(optionLabel({ label: 'Gold', value: 'gold', price: '2' }, priced, DEFAULT_MONEY_FORMAT)).toBe('Gold (+$2.00)')
+    expect(optionLabel({ value: 'white', price: 0 }, priced, DEFAULT_MONEY_FORMAT)).toBe('white')
+    expect(optionLabel({ label: 'Gold', value: 'gold', price: 2 }, field('select', 's'), DEFAULT_MONEY_FORMAT)).toBe('Gold')
+  })
+})
+
+describe('HTML texts (ARCHITECTURE "Text and HTML")', () => {
+  const one = (f: ReturnType<typeof field>) => ({ fields: { s: { extra: {}, fields: [[f]] } } })
+
+  it('needs the sanitiser only for descriptions and rich content', () => {
+    expect(hasHtmlTexts(one(field('text', 'a', { description: '<b>Bold</b>' })))).toBe(true)
+    expect(hasHtmlTexts(one(field('text', 'a', { description: '  ' })))).toBe(false)
+    expect(hasHtmlTexts(one(field('content', 'c', { contentType: 'rich', value: '<p>x</p>' })))).toBe(true)
+    expect(hasHtmlTexts(one(field('content', 'c', { value: 'plain' })))).toBe(false)
+  })
+
+  it('shows no description of their own for content, header and separator', () => {
+    expect(fieldDescription(field('text', 'a', { description: 'Help' }))).toBe('Help')
+    expect(fieldDescription(field('header', 'h', { description: 'Help' }))).toBe('')
+    expect(fieldDescription(field('content', 'c', { description: 'Body' }))).toBe('')
+    expect(fieldDescription(field('text', 'a'))).toBe('')
+  })
+})
