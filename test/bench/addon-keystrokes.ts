@@ -22,7 +22,7 @@
  * `wc_product_addons_calculate_tax` request, and the suffix and subtotal shown are that answer's.
  */
 import type { Page } from '@playwright/test'
-import { TOTALS_UPDATED_MEASURE as UPDATE_MEASURE } from '../../elements/wc-pao-addons/contract.ts'
+import { TOTALS_UPDATED_MEASURE as UPDATE_MEASURE } from '../../src/core/addons/events.ts'
 import { type Spread, spread } from './stats.ts'
 
 export interface AddonKeystrokeFigures {

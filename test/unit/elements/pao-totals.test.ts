@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { UPDATED_EVENT } from '../../../elements/pao-totals/totals.ts'
-import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
-import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../elements/wc-pao-addons/contract.ts'
-import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
+import { adopt as adoptTotals, define as defineTotals } from '../../../elements/pao-totals/index.ts'
+import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/typing.ts'
+import { adopt as adoptAddons, define as defineAddons } from '../../../elements/wc-pao-addons/index.ts'
+import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
@@ -64,7 +65,10 @@ function productForm(addons: string, options: FormOptions = {}) {
 
 let error: MockInstance<typeof console.error>
 
-beforeAll(() => define())
+beforeAll(() => {
+  defineAddons()
+  defineTotals()
+})
 
 beforeEach(() => {
   resetWarnings()
@@ -102,11 +106,11 @@ async function mount(addons: string, options: FormOptions = {}, order: 'addons-f
   form.addEventListener(UPDATED_EVENT, updates)
   const container = $(form, '.wc-pao-addons-container')
   if (order === 'addons-first') {
-    adopt(container)
-    adopt(totals)
+    adoptAddons(container)
+    adoptTotals(totals)
   } else {
-    adopt(totals)
-    adopt(container)
+    adoptTotals(totals)
+    adoptAddons(container)
   }
   await settle()
   return { form, totals, updates }
@@ -233,8 +237,8 @@ describe('<pao-totals>: events', () => {
     const form = $<HTMLFormElement>(page, 'form')
     const heard = vi.fn()
     jQuery(form).on('updated_addons', heard)
-    adopt($(form, '.wc-pao-addons-container'))
-    adopt($(form, '#product-addons-total'))
+    adoptAddons($(form, '.wc-pao-addons-container'))
+    adoptTotals($(form, '#product-addons-total'))
     await settle()
     const before = heard.mock.calls.length
     expect(before).toBeGreaterThan(0)
@@ -263,8 +267,8 @@ describe('<pao-totals>: several add-on forms on one page', () => {
     const [first, second] = Array.from(page.querySelectorAll<HTMLFormElement>('form'))
     if (!first || !second) throw new Error('two forms expected')
     for (const form of [first, second]) {
-      adopt($(form, '.wc-pao-addons-container'))
-      adopt($(form, '#product-addons-total'))
+      adoptAddons($(form, '.wc-pao-addons-container'))
+      adoptTotals($(form, '#product-addons-total'))
     }
     await settle()
     await typeInto(first, 'addon-e', 'Ada')
@@ -282,7 +286,7 @@ describe('<pao-totals>: several add-on forms on one page', () => {
   })
 })
 
-describe('<pao-totals>: the benchmark\'s span (contract.ts)', () => {
+describe('<pao-totals>: the benchmark\'s span (src/core/addons/events.ts)', () => {
   it('measures from the typing debounce firing to the panel written, once, and not for a change', async () => {
     const page = await mount(textAddon({ field: 'e', name: 'Engraving', price: '5' }))
     performance.clearMeasures(TOTALS_UPDATED_MEASURE)
@@ -557,8 +561,8 @@ describe('<pao-totals>: bad input', () => {
   it('names a missing data-price, keeps the server markup, and lets the add-ons work', async () => {
     const again = render(productForm(textAddon({ field: 'e', name: 'E', price: '1' })).replace(' data-price="20"', ''))
     const totals = $(again, '#product-addons-total')
-    adopt($(again, '.wc-pao-addons-container'))
-    adopt(totals)
+    adoptAddons($(again, '.wc-pao-addons-container'))
+    adoptTotals(totals)
     await settle()
     expect(totals.getAttribute('data-island-error')).toBe('attribute "data-price"')
     expect(error.mock.calls.some(([message]) => /<pao-totals> attribute "data-price" is invalid at #product-addons-total/.test(String(message)))).toBe(true)
@@ -569,7 +573,7 @@ describe('<pao-totals>: bad input', () => {
   it('is no panel at all when it stands outside a form', async () => {
     const page = render('<div id="product-addons-total" data-price="1" data-product-id="1"></div>')
     const totals = $(page, '#product-addons-total')
-    adopt(totals)
+    adoptTotals(totals)
     expect(totals.getAttribute('data-island-error')).toBe('markup')
   })
 })

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { ADDONS_CHANGED_EVENT, type AddonsChangedDetail } from '../../../elements/wc-pao-addons/contract.ts'
 import { jqueryUiToFlatpickr } from '../../../src/core/dates/index.ts'
 import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
-import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
+import { ADDONS_CHANGED_EVENT, DEFAULT_ADDON_TEXTS, type AddonsChangedDetail } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, loadStylesheets, microtasks, nextTask, render } from '../helpers/dom.ts'

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { INPUT_DEBOUNCE_MS, SWATCH_TAP_MAX_MS, SWATCH_TOOLTIP_DELAY_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
-import { ADDONS_CHANGED_EVENT, type AddonsChangedDetail } from '../../../elements/wc-pao-addons/contract.ts'
+import { SWATCH_TAP_MAX_MS, SWATCH_TOOLTIP_DELAY_MS } from '../../../elements/wc-pao-addons/swatch-controls.ts'
+import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/typing.ts'
 import { adopt, define } from '../../../elements/wc-pao-addons/index.ts'
-import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
+import { ADDONS_CHANGED_EVENT, DEFAULT_ADDON_TEXTS, type AddonsChangedDetail } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
