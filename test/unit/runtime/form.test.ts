@@ -5,7 +5,6 @@ import { render } from '../helpers/dom.ts'
 
 afterEach(() => {
   document.body.replaceChildren()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 

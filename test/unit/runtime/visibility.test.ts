@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { isShown } from '../../../src/runtime/visibility.ts'
 import { render } from '../helpers/dom.ts'
 
-afterEach(() => {
-  document.body.replaceChildren()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => document.body.replaceChildren())
 
 describe('isShown', () => {
   it('is false for a node not in the document, or under display: none', () => {
