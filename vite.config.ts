@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import { slimPreload } from './build/slim-preload.ts'
+import { chunkGroups } from './build/chunk-groups.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -63,32 +64,7 @@ export default defineConfig({
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        advancedChunks: {
-          groups: [
-            // The React runtime (preact/compat). @r2wc is not in it: only <wcpa-form> uses it, so it
-            // rides in that element's chunk instead of costing every React island 1 KB.
-            { name: 'react', test: /node_modules[\\/]preact[\\/]/ },
-            // The calendar of both add-on systems (flatpickr and our accessible layer over it);
-            // loaded on first interaction with a date field.
-            { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.ts)/ },
-            // What every page loads anyway (order attribution, the trackers, and the runtime every
-            // element needs: island base, guarded define, data contract): one chunk, one request. Vite's
-            // preload helper, which every chunk with a dynamic import calls, is here too. Modules the loader
-            // shares with chunks live here too: a chunk must never import from the loader itself,
-            // whose URL carries WordPress's ?ver= (the import would load a second copy of it).
-            {
-              name: 'always-on',
-              test: /(vite[\\/]preload-helper|src[\\/]core[\\/](attribution|cookies|analytics|notices[\\/]notice-selectors)|src[\\/]runtime[\\/](cookies|log|settings-source|tracking-consent|island|define|data|validate)\.ts|elements[\\/]wc-order-attribution-inputs[\\/](tracker|values|settings)\.ts|behaviours[\\/]site-analytics[\\/])/,
-            },
-            // Site chrome: the small React-free elements and the runtime they share, in one chunk.
-            // A page with any chrome usually has several (listing, notices, banners), and one chunk
-            // compresses far better than ten small ones; the 15 KB budget of such pages needs it.
-            {
-              name: 'chrome',
-              test: /(elements[\\/](wc-store-notice|wc-password-toggle|wc-notices|wc-shop-listing|wc-coming-soon-banner)[\\/]|src[\\/]runtime[\\/](jquery|page-load|settings|events|http|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/,
-            },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -1,15 +1,9 @@
-import { adopt as adoptIsland, defineIsland } from '../../src/runtime/island.ts'
+import { islandModule } from '../../src/runtime/island.ts'
 import { totalsIsland } from './island.ts'
 
 /**
- * `<pao-totals>`. It shares a chunk with `<wc-pao-addons>` (the registry's `shared:system-a` group),
- * but no code: the two talk only through the events of src/core/addons/events.ts.
+ * `<pao-totals>`, and in adopt mode the extension's totals div its registry entry names. It shares
+ * a chunk with `<wc-pao-addons>` (the registry's `shared:system-a` group), but no code: the two talk
+ * only through the events of src/core/addons/events.ts.
  */
-export function define(): void {
-  defineIsland(totalsIsland)
-}
-
-/** Adopt mode: the extension's `#product-addons-total`, where it stands. */
-export function adopt(node: Element): void {
-  adoptIsland(totalsIsland, node)
-}
+export const { define, adopt } = islandModule(totalsIsland)

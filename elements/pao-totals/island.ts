@@ -18,7 +18,6 @@ const REQUIRED = ['data-product-id', 'data-price'] as const
  */
 export const totalsIsland: Island = {
   tag: TAG,
-  findRoot: (host) => host.querySelector('#product-addons-total'),
   handledByOriginal: productAddonsOriginal,
   mount({ root, host, signal }) {
     const owner: DataOwner = { tag: TAG, host }

@@ -1,4 +1,3 @@
-import { HttpError, requestText } from '../../src/runtime/http.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
@@ -25,7 +24,8 @@ const labels = {
  */
 export const comingSoonBannerIsland: Island = {
   tag: 'wc-coming-soon-banner',
-  findRoot: (host) => host.querySelector('#coming-soon-footer-banner') ?? host,
+  // The banner's own markup inside the element, or the element as the banner.
+  findRoot: (host, selector) => (selector && host.querySelector(selector)) || host,
   handledByOriginal(root) {
     const link = root.querySelector(DISMISS_SELECTOR)
     return link && hasJQueryHandler(link, 'click') ? "WooCommerce's woocommerce.js" : false
@@ -51,6 +51,9 @@ export const comingSoonBannerIsland: Island = {
       busy = true
       link.setAttribute('aria-disabled', 'true')
       status.textContent = ''
+      // The request helper loads on the first dismissal: every page with the site chrome would
+      // carry it otherwise, for a banner few visitors dismiss.
+      const { HttpError, requestText } = await import('../../src/runtime/http.ts')
       try {
         await requestText(url, {
           method: 'POST',

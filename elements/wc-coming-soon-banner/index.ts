@@ -1,10 +1,5 @@
-import { adopt as adoptIsland, defineIsland } from '../../src/runtime/island.ts'
+import { islandModule } from '../../src/runtime/island.ts'
 import { comingSoonBannerIsland } from './banner.ts'
 
-export function define(): void {
-  defineIsland(comingSoonBannerIsland)
-}
-
-export function adopt(node: Element): void {
-  adoptIsland(comingSoonBannerIsland, node)
-}
+/** The chunk of <wc-coming-soon-banner> (src/loader/registry.ts names it): defines the element, adopts the plugin's node. */
+export const { define, adopt } = islandModule(comingSoonBannerIsland)

@@ -1,10 +1,5 @@
-import { adopt as adoptIsland, defineIsland } from '../../src/runtime/island.ts'
+import { islandModule } from '../../src/runtime/island.ts'
 import { noticesIsland } from './notices.ts'
 
-export function define(): void {
-  defineIsland(noticesIsland)
-}
-
-export function adopt(node: Element): void {
-  adoptIsland(noticesIsland, node)
-}
+/** The chunk of <wc-notices> (src/loader/registry.ts names it): defines the element, adopts the plugin's node. */
+export const { define, adopt } = islandModule(noticesIsland)

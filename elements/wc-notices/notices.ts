@@ -78,6 +78,8 @@ export function startPageNotices(doc: Document): void {
  */
 export const noticesIsland: Island = {
   tag: 'wc-notices',
+  // <wc-notices> drives everything inside it (adopted, one error list).
+  findRoot: (host) => host,
   mount({ root, adopted }) {
     repairAlertLists(root)
     if (!adopted) startPageNotices(root.ownerDocument)

@@ -1,4 +1,4 @@
-import type { LoaderContext } from '../../src/loader/types.ts'
+import type { LoaderContext } from '../../src/runtime/element-module.ts'
 import { getJQuery, type JQueryCollectionLike } from '../../src/runtime/jquery.ts'
 import { scrollToElement } from '../../src/runtime/scroll.ts'
 import { repairAlertLists, startPageNotices } from './notices.ts'

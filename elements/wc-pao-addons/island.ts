@@ -16,7 +16,6 @@ export const TAG = 'wc-pao-addons'
  */
 export const addonsIsland: Island = {
   tag: TAG,
-  findRoot: (host) => host.querySelector('.wc-pao-addons-container'),
   handledByOriginal: productAddonsOriginal,
   mount({ root, host, signal }) {
     const owner: DataOwner = { tag: TAG, host }

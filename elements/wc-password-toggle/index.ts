@@ -1,10 +1,5 @@
-import { adopt as adoptIsland, defineIsland } from '../../src/runtime/island.ts'
+import { islandModule } from '../../src/runtime/island.ts'
 import { passwordToggleIsland } from './password-toggle.ts'
 
-export function define(): void {
-  defineIsland(passwordToggleIsland)
-}
-
-export function adopt(node: Element): void {
-  adoptIsland(passwordToggleIsland, node)
-}
+/** The chunk of <wc-password-toggle> (src/loader/registry.ts names it): defines the element, adopts the plugin's node. */
+export const { define, adopt } = islandModule(passwordToggleIsland)

@@ -13,7 +13,8 @@ export const RESULT_COUNT_DELAY_MS = 2000
  */
 export const orderingIsland: Island = {
   tag: 'wc-ordering',
-  findRoot: (host) => host.querySelector('form.woocommerce-ordering') ?? host.closest('form.woocommerce-ordering'),
+  // Inside <wc-ordering>, or <wc-ordering> inside the form.
+  findRoot: (host, selector = 'form') => host.querySelector(selector) ?? host.closest(selector),
   handledByOriginal: (root) => (hasJQueryHandler(root, 'change') ? "WooCommerce's woocommerce.js" : false),
   mount({ root, signal }) {
     root.addEventListener(
@@ -38,7 +39,6 @@ export const orderingIsland: Island = {
  */
 export const resultCountIsland: Island = {
   tag: 'wc-result-count',
-  findRoot: (host) => host.querySelector('.woocommerce-result-count'),
   mount({ root }) {
     if (!root.hasAttribute('role') && !root.hasAttribute('aria-live')) root.setAttribute('aria-live', 'polite')
     // Its markup too: WooCommerce's template keeps screen-reader text (the sort order) in a span.
@@ -59,7 +59,6 @@ export const resultCountIsland: Island = {
 /** Quantity inputs outside the cart start at least at their minimum (spec §5), as woocommerce.js does. */
 export const quantityMinimumIsland: Island = {
   tag: 'wc-quantity-minimum',
-  findRoot: (host) => host.querySelector('input.qty'),
   mount({ root }) {
     if (!(root instanceof HTMLInputElement) || root.closest('.product-quantity')) return
     const raised = raiseToMin(root.value, root.getAttribute('min') ?? '')

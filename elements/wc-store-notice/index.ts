@@ -1,10 +1,5 @@
-import { adopt as adoptIsland, defineIsland } from '../../src/runtime/island.ts'
+import { islandModule } from '../../src/runtime/island.ts'
 import { storeNoticeIsland } from './store-notice.ts'
 
-export function define(): void {
-  defineIsland(storeNoticeIsland)
-}
-
-export function adopt(node: Element): void {
-  adoptIsland(storeNoticeIsland, node)
-}
+/** The chunk of <wc-store-notice> (src/loader/registry.ts names it): defines the element, adopts the plugin's node. */
+export const { define, adopt } = islandModule(storeNoticeIsland)

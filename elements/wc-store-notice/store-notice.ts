@@ -6,7 +6,6 @@ import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
 import { noticeId as noticeIdValidator } from './schema.ts'
 
-export const NOTICE_SELECTOR = '.woocommerce-store-notice'
 export const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link'
 
 /** jQuery's show(): drop the inline display, and if the stylesheet still hides it, force block. */
@@ -22,7 +21,6 @@ function show(element: HTMLElement) {
  */
 export const storeNoticeIsland: Island = {
   tag: 'wc-store-notice',
-  findRoot: (host) => host.querySelector(NOTICE_SELECTOR),
   handledByOriginal(root) {
     const link = root.querySelector(DISMISS_SELECTOR)
     return link && hasJQueryHandler(link, 'click') ? "WooCommerce's woocommerce.js" : false

@@ -1,11 +1,5 @@
-import { adopt as adoptIsland, defineIsland } from '../../src/runtime/island.ts'
+import { islandModule } from '../../src/runtime/island.ts'
 import { variationFormIsland } from './island.ts'
 
-export function define(): void {
-  defineIsland(variationFormIsland)
-}
-
-/** Adopt mode: WooCommerce's `form.variations_form`, where it stands. */
-export function adopt(node: Element): void {
-  adoptIsland(variationFormIsland, node)
-}
+/** The chunk of <wc-variation-form> (src/loader/registry.ts names it): defines the element, adopts the plugin's node. */
+export const { define, adopt } = islandModule(variationFormIsland)

@@ -61,7 +61,6 @@ function problemPath(problem: VariationProblem): string {
  */
 export const variationFormIsland: Island = {
   tag: TAG,
-  findRoot: (host) => host.querySelector('form.variations_form'),
   // WooCommerce binds its handlers in the 'wc-variation-form' namespace; other plugins' handlers
   // of the same events (and ours) have none.
   handledByOriginal: (root) =>

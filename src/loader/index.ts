@@ -1,6 +1,11 @@
 import { startLoader } from './lazy-define.ts'
 import { findOwnScript } from './own-script.ts'
-import { alwaysOn, elements } from './registry.ts'
+import { alwaysOn } from './always-on.ts'
+import { elements } from './registry.ts'
+import type { ElementModule } from './types.ts'
+
+// Every element folder's index.ts is a chunk of its own; the registry names the folder.
+const chunks = import.meta.glob<ElementModule>('./*/index.ts', { base: '../../elements' })
 
 /**
  * dist/shop-islands.js: the only script a site owner adds. It loads each element's chunk when the
@@ -11,6 +16,10 @@ const ownScript = findOwnScript(import.meta.url)
 
 export const loader = startLoader({
   entries: elements,
+  loadFolder: (folder) => {
+    const load = chunks[`./${folder}/index.ts`]
+    return load ? load() : Promise.reject(new Error(`no elements/${folder}/index.ts`))
+  },
   alwaysOn,
   adoptMode: ownScript?.hasAttribute('data-adopt') ?? false,
 })

@@ -1,4 +1,5 @@
-import type { AlwaysOnEntry, ElementEntry, ElementModule } from './types.ts'
+import { folderOf } from '../runtime/element-module.ts'
+import type { AlwaysOnEntry, ElementEntry, ElementModule, LoadFolder } from './types.ts'
 
 /**
  * Lazy define: watch the document (one query at start, then a MutationObserver) and import an
@@ -20,6 +21,8 @@ const whenIdle = () =>
 
 export interface LoaderOptions {
   entries: readonly ElementEntry[]
+  /** Imports an element folder's chunk (its index.ts). */
+  loadFolder: LoadFolder
   alwaysOn: readonly AlwaysOnEntry[]
   adoptMode: boolean
   root?: Document
@@ -36,7 +39,8 @@ export function startLoader(options: LoaderOptions): RunningLoader {
   const doc = options.root ?? document
   const context = { adoptMode: options.adoptMode }
   const report = options.onError ?? ((what, error) => console.error(`shop-islands: ${what}`, error))
-  const modules = new Map<ElementEntry, Promise<ElementModule | undefined>>()
+  // One import per folder: a folder's chunk defines all of its elements.
+  const modules = new Map<string, Promise<ElementModule | undefined>>()
   const inFlight = new Set<Promise<unknown>>()
   const waitingTags = new Map(options.entries.map((entry) => [entry.tag, entry]))
   const adopters = options.adoptMode ? options.entries.filter((entry) => entry.adopt) : []
@@ -58,16 +62,17 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     })
 
   const load = (entry: ElementEntry) => {
-    let loading = modules.get(entry)
+    const folder = folderOf(entry)
+    let loading = modules.get(folder)
     if (!loading) {
       loading = track(
-        importInTurn(() => entry.load()).then(
+        importInTurn(() => options.loadFolder(folder)).then(
           async (module) => {
             // Evaluating a chunk and starting its islands are separate tasks (ARCHITECTURE: no task
             // over 50 ms while the page mounts).
             await nextTask()
             try {
-              module.define()
+              module.define(options.entries.filter((each) => folderOf(each) === folder))
               return module
             } catch (error) {
               report(`<${entry.tag}> could not be defined; the server markup stays as it is.`, error)
@@ -80,7 +85,7 @@ export function startLoader(options: LoaderOptions): RunningLoader {
           },
         ),
       )
-      modules.set(entry, loading)
+      modules.set(folder, loading)
     }
     return loading
   }
@@ -92,7 +97,7 @@ export function startLoader(options: LoaderOptions): RunningLoader {
           // One island per task.
           await nextTask()
           try {
-            module?.adopt?.(node)
+            module?.adopt?.(node, entry)
           } catch (error) {
             report(`<${entry.tag}> could not adopt a node.`, error)
           }

@@ -1,4 +1,5 @@
 import { defineElement } from './define.ts'
+import type { ElementEntry, ElementModule } from './element-module.ts'
 import { logError, warnOnce } from './log.ts'
 
 /**
@@ -29,8 +30,12 @@ export interface IslandContext {
 
 export interface Island {
   readonly tag: string
-  /** The node to drive inside a host element; `null` leaves the host alone. Default: the host. */
-  findRoot?(host: Element): Element | null
+  /**
+   * The node to drive inside a host element; `null` leaves the host alone. `adoptSelector` is the
+   * registry entry's (undefined when the element has none). Default: the first descendant matching
+   * `adoptSelector`, or the host itself when there is no selector.
+   */
+  findRoot?(host: Element, adoptSelector: string | undefined): Element | null
   /**
    * Names the original plugin script when it already drives this markup (then we stand down with
    * one warning: double handling is worse than none); false otherwise.
@@ -160,11 +165,17 @@ export function scheduleDetach(root: Element): void {
 /** The base element: finds its root on connection and attaches the island; defers detaching. */
 export class IslandElement extends HTMLElement {
   static island: Island
+  /** The registry entry's adopt selector: what the element drives among its children. */
+  static adoptSelector: string | undefined
   #root: Element | null = null
 
   connectedCallback(): void {
-    const island = (this.constructor as typeof IslandElement).island
-    this.#root ??= island.findRoot ? island.findRoot(this) : this
+    const { island, adoptSelector } = this.constructor as typeof IslandElement
+    this.#root ??= island.findRoot
+      ? island.findRoot(this, adoptSelector)
+      : adoptSelector
+        ? this.querySelector(adoptSelector)
+        : this
     if (!this.#root) {
       logError(`<${island.tag}> holds none of the markup it enhances; see its README ("Markup").`)
       this.setAttribute(ERROR_ATTRIBUTE, 'markup')
@@ -179,11 +190,12 @@ export class IslandElement extends HTMLElement {
 }
 
 /** Defines the custom element of `island` (idempotent; guarded against a name already taken). */
-export function defineIsland(island: Island): void {
+export function defineIsland(island: Island, entry?: ElementEntry): void {
   let ctor = ownDefinitions.get(island.tag)
   if (!ctor) {
     ctor = class extends IslandElement {}
     ctor.island = island
+    ctor.adoptSelector = entry?.adopt
     ownDefinitions.set(island.tag, ctor)
   }
   defineElement(island.tag, ctor)
@@ -219,4 +231,22 @@ export function adopt(island: Island, node: Element): void {
   adoptedRoots.add(node)
   watchRemovals(node.ownerDocument)
   attach(island, node, node, true)
+}
+
+/**
+ * The whole index.ts of a folder of islands: `define` defines each island's element, `adopt` upgrades
+ * a node for the island whose tag the matched registry entry names (the selector lives only in the
+ * registry).
+ */
+export function islandModule(...islands: readonly Island[]): Required<ElementModule> {
+  return {
+    define(entries) {
+      for (const island of islands) defineIsland(island, entries.find((entry) => entry.tag === island.tag))
+    },
+    adopt(node, entry) {
+      const island = islands.find((candidate) => candidate.tag === entry.tag)
+      if (island) adopt(island, node)
+      else logError(`no island for <${entry.tag}> in this chunk; the server markup stays as it is.`)
+    },
+  }
 }

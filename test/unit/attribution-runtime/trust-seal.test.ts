@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstan
 import { define } from '../../../elements/shop-trust-seal/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
+import { entryFor } from '../helpers/adopt.ts'
 
 /** An IntersectionObserver the test drives: `report(isIntersecting)` plays the browser's callback. */
 class FakeIntersectionObserver {
@@ -53,7 +54,7 @@ const VALID = 'src="https://seal.example/badge.svg" href="https://seal.example/v
 
 let error: MockInstance<typeof console.error>
 
-beforeAll(() => define())
+beforeAll(() => define([entryFor('shop-trust-seal')]))
 
 beforeEach(() => {
   resetWarnings()

@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { UPDATED_EVENT } from '../../../elements/pao-totals/totals.ts'
-import { adopt as adoptTotals, define as defineTotals } from '../../../elements/pao-totals/index.ts'
+import * as totalsChunk from '../../../elements/pao-totals/index.ts'
 import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/typing.ts'
-import { adopt as adoptAddons, define as defineAddons } from '../../../elements/wc-pao-addons/index.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
 import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
+import { adopter, definer } from '../helpers/adopt.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+
+const defineAddons = definer(addonsChunk, 'wc-pao-addons')
+const adoptAddons = adopter(addonsChunk, 'wc-pao-addons')
+const defineTotals = definer(totalsChunk, 'pao-totals')
+const adoptTotals = adopter(totalsChunk, 'pao-totals')
 
 const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as NoticesIndex from '../../../elements/wc-notices/index.ts'
 import type * as PageNotices from '../../../elements/wc-notices/page-notices.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+import { entryFor } from '../helpers/adopt.ts'
 
 /**
  * The notices behaviour runs once per document for the page's lifetime (like woocommerce.js), so
@@ -39,7 +40,7 @@ function pageClock(loadedAt: number, now: number) {
 
 /** What the loader does in adopt mode: adopt the node (error lists), start the page-wide behaviour. */
 function start(node: Element = document.body) {
-  notices.adopt(node)
+  notices.adopt(node, entryFor('wc-notices'))
   pageNotices.start({ adoptMode: true })
 }
 
@@ -153,7 +154,7 @@ describe('notice focus after load', () => {
     const body = freshBody(`<wc-notices></wc-notices>${ALERT}`)
     const notice = body.querySelector('.woocommerce-message') as HTMLElement
     // The only test of this file that defines the element, so the tag gets this copy's island.
-    notices.define()
+    notices.define([entryFor('wc-notices')])
     expect(body.querySelector('wc-notices')?.hasAttribute('data-island-mounted')).toBe(true)
     vi.advanceTimersByTime(500)
     expect(document.activeElement).toBe(notice)

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { adopt, define } from '../../../elements/wc-shop-listing/index.ts'
+import * as chunk from '../../../elements/wc-shop-listing/index.ts'
+import { adopter, definer, entryFor } from '../helpers/adopt.ts'
 import { RESULT_COUNT_DELAY_MS } from '../../../elements/wc-shop-listing/listing.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+
+const define = definer(chunk, 'wc-shop-listing')
+const adopt = adopter(chunk, 'wc-shop-listing')
 
 /** The sort-order form as WooCommerce's loop/orderby.php prints it on a filtered category page. */
 const ORDERING_FORM =
@@ -476,9 +480,15 @@ describe('<wc-quantity-minimum>', () => {
 })
 
 describe('adopt()', () => {
-  it('leaves nodes that are none of the three alone', () => {
-    const page = render('<div class="woocommerce-products-header"></div><select class="orderby"></select>')
-    for (const node of page.children) adopt(node)
-    expect(page.querySelector('[data-island-mounted]')).toBeNull()
+  it('adopts a node for the island of the entry that matched it, and leaves a tag it does not have alone', () => {
+    const page = render('<p class="woocommerce-result-count">Showing all 3 results</p><div class="other"></div>')
+    const [count, other] = [...page.children] as Element[]
+    chunk.adopt(count as Element, entryFor('wc-result-count'))
+    expect(count?.hasAttribute('data-island-mounted')).toBe(true)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    chunk.adopt(other as Element, { tag: 'wc-unknown', folder: 'wc-shop-listing', adopt: '.other' })
+    expect(other?.hasAttribute('data-island-mounted')).toBe(false)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]?.[0])).toContain('<wc-unknown>')
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { adopt, define } from '../../../elements/wc-variation-form/index.ts'
+import * as chunk from '../../../elements/wc-variation-form/index.ts'
+import { adopter, definer } from '../helpers/adopt.ts'
 import {
   BEFORE_NOTICE_EVENT,
   FIRST_CHECK_DELAY_MS,
@@ -12,6 +13,9 @@ import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+
+const define = definer(chunk, 'wc-variation-form')
+const adopt = adopter(chunk, 'wc-variation-form')
 
 const price = (amount: string) =>
   `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${amount}</bdi></span>`

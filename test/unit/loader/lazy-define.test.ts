@@ -4,19 +4,32 @@ import { type RunningLoader, startLoader } from '../../../src/loader/lazy-define
 import type { AlwaysOnEntry, ElementEntry, ElementModule } from '../../../src/loader/types.ts'
 import { microtasks, nextTask, render } from '../helpers/dom.ts'
 
+/** A registry entry with the chunk the test's loadFolder imports for its folder. */
+type TestEntry = ElementEntry & { load(): Promise<ElementModule> }
+
 /** A fake chunk: load() resolves with a module whose define and adopt are spies. */
-function fakeEntry(tag: string, adopt?: string) {
+function fakeEntry(tag: string, adopt?: string, folder = tag) {
   const module = { define: vi.fn(), adopt: vi.fn() } satisfies ElementModule
   const load = vi.fn(async () => module)
-  const entry: ElementEntry = adopt ? { tag, adopt, load } : { tag, load }
+  const entry: TestEntry = adopt ? { tag, folder, adopt, load } : { tag, folder, load }
   return { entry, module, load }
+}
+
+const folderLoader = (entries: TestEntry[]) => (folder: string) => {
+  const entry = entries.find((candidate) => candidate.folder === folder)
+  return entry ? entry.load() : Promise.reject(new Error(`no folder ${folder}`))
 }
 
 let running: RunningLoader | undefined
 let error: MockInstance<typeof console.error>
 
-function start(entries: ElementEntry[], options: { adoptMode?: boolean; alwaysOn?: AlwaysOnEntry[] } = {}) {
-  running = startLoader({ entries, alwaysOn: options.alwaysOn ?? [], adoptMode: options.adoptMode ?? false })
+function start(entries: TestEntry[], options: { adoptMode?: boolean; alwaysOn?: AlwaysOnEntry[] } = {}) {
+  running = startLoader({
+    entries,
+    loadFolder: folderLoader(entries),
+    alwaysOn: options.alwaysOn ?? [],
+    adoptMode: options.adoptMode ?? false,
+  })
   return running
 }
 
@@ -118,7 +131,7 @@ describe('lazy define', () => {
     await loader.settled()
     expect(notice.load).toHaveBeenCalledTimes(1)
     expect(notice.module.define).toHaveBeenCalledTimes(1)
-    expect(notice.module.adopt.mock.calls).toEqual([[first]])
+    expect(notice.module.adopt.mock.calls).toEqual([[first, notice.entry]])
     // A quick view inserts the plugin's markup again: it is adopted too, with no second load.
     const later = render('<div class="quick-view"><p class="woocommerce-store-notice">Later</p></div>')
     await microtasks()
@@ -126,6 +139,20 @@ describe('lazy define', () => {
     expect(notice.load).toHaveBeenCalledTimes(1)
     expect(notice.module.adopt).toHaveBeenCalledTimes(2)
     expect(notice.module.adopt.mock.calls[1]?.[0]).toBe(later.querySelector('p'))
+  })
+
+  it('imports a folder shared by several entries once, defines it with all of them, and adopts each node with its own entry', async () => {
+    const ordering = fakeEntry('wc-ordering', 'form.woocommerce-ordering', 'wc-shop-listing')
+    const count: TestEntry = { tag: 'wc-result-count', folder: 'wc-shop-listing', adopt: '.woocommerce-result-count', load: ordering.load }
+    const page = render('<form class="woocommerce-ordering"></form><p class="woocommerce-result-count">3</p><wc-result-count></wc-result-count>')
+    const loader = start([ordering.entry, count], { adoptMode: true })
+    await loader.settled()
+    expect(ordering.load).toHaveBeenCalledTimes(1)
+    expect(ordering.module.define.mock.calls).toEqual([[[ordering.entry, count]]])
+    expect(ordering.module.adopt.mock.calls).toEqual([
+      [page.querySelector('form'), ordering.entry],
+      [page.querySelector('p'), count],
+    ])
   })
 
   it('adopts an inserted node that matches the selector itself', async () => {
@@ -137,7 +164,7 @@ describe('lazy define', () => {
     document.body.append(error)
     await microtasks()
     await loader.settled()
-    expect(notices.module.adopt.mock.calls).toEqual([[error]])
+    expect(notices.module.adopt.mock.calls).toEqual([[error, notices.entry]])
   })
 
   it('loads a chunk once when both its tag and its adopt markup appear', async () => {
@@ -150,8 +177,9 @@ describe('lazy define', () => {
   })
 
   it('reports a chunk that fails to load once, without throwing', async () => {
-    const broken: ElementEntry = {
+    const broken: TestEntry = {
       tag: 'wc-store-notice',
+      folder: 'wc-store-notice',
       load: vi.fn(() => Promise.reject(new Error('404'))),
     }
     const healthy = fakeEntry('wc-notices')
@@ -164,8 +192,9 @@ describe('lazy define', () => {
   })
 
   it('reports a chunk that fails to load in adopt mode once and adopts nothing', async () => {
-    const broken: ElementEntry = {
+    const broken: TestEntry = {
       tag: 'wc-store-notice',
+      folder: 'wc-store-notice',
       adopt: '.woocommerce-store-notice',
       load: vi.fn(() => Promise.reject(new Error('404'))),
     }
@@ -210,7 +239,7 @@ describe('lazy define', () => {
   it('settles only after the chunks requested so far have loaded', async () => {
     let finish: (module: ElementModule) => void = () => {}
     const define = vi.fn()
-    const slow: ElementEntry = { tag: 'wc-notices', load: () => new Promise((resolve) => (finish = resolve)) }
+    const slow: TestEntry = { tag: 'wc-notices', folder: 'wc-notices', load: () => new Promise((resolve) => (finish = resolve)) }
     render('<wc-notices></wc-notices>')
     const loader = start([slow])
     let settled = false
@@ -285,9 +314,9 @@ describe('always-on behaviours', () => {
 
   it('passes errors to onError when given', async () => {
     const onError = vi.fn()
-    const broken: ElementEntry = { tag: 'wc-notices', load: () => Promise.reject(new Error('404')) }
+    const broken: TestEntry = { tag: 'wc-notices', folder: 'wc-notices', load: () => Promise.reject(new Error('404')) }
     render('<wc-notices></wc-notices>')
-    running = startLoader({ entries: [broken], alwaysOn: [], adoptMode: false, onError })
+    running = startLoader({ entries: [broken], loadFolder: folderLoader([broken]), alwaysOn: [], adoptMode: false, onError })
     await running.settled()
     expect(onError).toHaveBeenCalledTimes(1)
     expect(error).not.toHaveBeenCalled()

@@ -1,0 +1,92 @@
+import type { Rolldown } from 'vite'
+import { elements } from '../src/loader/registry.ts'
+import { type ChunkGroup, folderOf } from '../src/runtime/element-module.ts'
+
+/**
+ * The build's chunk groups. An element folder's group is its registry entry's `group`
+ * (src/loader/registry.ts); this file adds only where the shared runtime and vendor code go.
+ * Rolldown captures a group's modules with their dependencies, so a folder's helpers follow it.
+ */
+
+type Group = Rolldown.CodeSplittingGroup
+
+const folderOfModule = (id: string) => /[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]
+
+const groupOfFolder = new Map<string, ChunkGroup>()
+for (const entry of elements) {
+  const group = entry.group ?? 'own'
+  const folder = folderOf(entry)
+  const known = groupOfFolder.get(folder)
+  if (known && known !== group) throw new Error(`registry: entries of elements/${folder} name two chunk groups (${known}, ${group})`)
+  groupOfFolder.set(folder, group)
+}
+
+const inGroup = (id: string, group: ChunkGroup) => {
+  const folder = folderOfModule(id)
+  return folder !== undefined && groupOfFolder.get(folder) === group
+}
+
+/** A module the always-on behaviours import (src/loader/always-on.ts) from a folder whose group is not shared. */
+const alwaysOnBehaviour = (id: string, ctx: Rolldown.ChunkingContext) =>
+  ctx.getModuleInfo(id)?.dynamicImporters.some((importer) => /src[\\/]loader[\\/]always-on\.ts$/.test(importer)) === true &&
+  (folderOfModule(id) === undefined || ['own', 'always-on'].includes(groupOfFolder.get(folderOfModule(id) as string) ?? 'own'))
+
+/**
+ * The runtime every element needs (island base, guarded define, data contract and its validators),
+ * and what the loader shares with chunks (a chunk must never import the loader, whose URL carries
+ * WordPress's ?ver=: the import would load a second copy of it). Vite's preload helper too.
+ */
+const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module)\.ts)/
+
+/** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
+const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
+
+/**
+ * Whether a module belongs to a named group: it sits in one of the group's folders, or every module
+ * that imports it does (a helper only the group uses). Memoised per build; an import cycle counts as
+ * not owned.
+ */
+function ownedBy(group: ChunkGroup) {
+  const known = new Map<string, boolean>()
+  const owned = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const cached = known.get(id)
+    if (cached !== undefined) return cached
+    known.set(id, false)
+    let result = inGroup(id, group)
+    if (!result) {
+      const info = ctx.getModuleInfo(id)
+      result =
+        info !== null &&
+        info.dynamicImporters.length === 0 &&
+        info.importers.length > 0 &&
+        info.importers.every((importer) => owned(importer, ctx))
+    }
+    known.set(id, result)
+    return result
+  }
+  return owned
+}
+
+export function chunkGroups(): Group[] {
+  const shared = [...new Set([...groupOfFolder.values()].filter((group) => group.startsWith('shared:')))]
+  return [
+    // The React runtime (preact/compat). @r2wc is not in it: only <wcpa-form> uses it.
+    { name: 'react', test: /node_modules[\\/]preact[\\/]/ },
+    // The calendar of both add-on systems (flatpickr and our accessible layer), loaded on first use.
+    { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.ts)/ },
+    // What every page loads: the always-on behaviours and the runtime every element needs: one request.
+    {
+      name: (id, ctx) => (EVERY_PAGE.test(id) || inGroup(id, 'always-on') || alwaysOnBehaviour(id, ctx) ? 'always-on' : null),
+    },
+    // The small React-free elements of the site chrome: pages with chrome have several, and one chunk
+    // compresses far better than ten small ones (the 15 KB budget of such pages needs it).
+    { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
+    // Named groups (`shared:system-a`): the folders that name one share a chunk.
+    // The folders' modules and what only they use; what they share with other elements stays in
+    // the common chunks rolldown makes.
+    ...shared.map((group): Group => {
+      const owned = ownedBy(group)
+      return { name: (id, ctx) => (owned(id, ctx) ? group.slice('shared:'.length) : null), includeDependenciesRecursively: false }
+    }),
+  ]
+}
