@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import { slimPreload } from './build/slim-preload.ts'
 import { chunkGroups } from './build/chunk-groups.ts'
+import { emitTypings } from './build/emit-types.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -21,18 +22,12 @@ export const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ]
 
-/** Ships the hand-written element typings next to the bundle. */
+/** Ships the typings generated from the elements' own types (build/emit-types.ts) next to the bundle. */
 function emitTypes(): Plugin {
   return {
     name: 'shop-islands-types',
     generateBundle() {
-      for (const file of ['shop-islands.d.ts', 'shop-islands-jsx.d.ts']) {
-        this.emitFile({
-          type: 'asset',
-          fileName: file,
-          source: readFileSync(new URL(`./src/types/${file}`, import.meta.url), 'utf8'),
-        })
-      }
+      for (const [fileName, source] of emitTypings()) this.emitFile({ type: 'asset', fileName, source })
     },
   }
 }

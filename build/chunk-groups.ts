@@ -70,7 +70,7 @@ function ownedBy(group: ChunkGroup) {
 export function chunkGroups(): Group[] {
   const shared = [...new Set([...groupOfFolder.values()].filter((group) => group.startsWith('shared:')))]
   return [
-    // The React runtime (preact/compat). @r2wc is not in it: only <wcpa-form> uses it.
+    // The React runtime (preact/compat). @r2wc is not in it: only the options form uses it.
     { name: 'react', test: /node_modules[\\/]preact[\\/]/ },
     // The calendar of both add-on systems (flatpickr and our accessible layer), loaded on first use.
     { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.ts)/ },

@@ -1,7 +1,7 @@
 import { ADDON_SETTINGS_GROUP, readAddonSettings } from '../../src/core/addons/index.ts'
 import { productAddonsOriginal } from '../../src/runtime/coexistence.ts'
 import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
-import { requireForm } from '../../src/runtime/form.ts'
+import { nodePath, requireForm } from '../../src/runtime/form.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { settingsGroup } from '../../src/runtime/settings.ts'
 import { TotalsController } from './totals.ts'
@@ -21,12 +21,12 @@ export const totalsIsland: Island = {
   handledByOriginal: productAddonsOriginal,
   mount({ root, host, signal }) {
     const owner: DataOwner = { tag: TAG, host }
-    const placed = requireForm(owner, root, '#product-addons-total', 'the totals')
+    const placed = requireForm(owner, root, 'the totals')
     if (!placed) return
     const variable = placed.form.querySelector('input[name="variation_id"], input.variation_id') !== null
     const missing = variable ? [] : REQUIRED.filter((name) => !root.hasAttribute(name))
     if (missing.length > 0) {
-      reportDataError(owner, `attribute "${missing[0]}"`, '#product-addons-total', `${missing.join(' and ')} missing, so there is no subtotal to show`)
+      reportDataError(owner, `attribute "${missing[0]}"`, nodePath(root), `${missing.join(' and ')} missing, so there is no subtotal to show`)
       return
     }
     const settings = readAddonSettings(settingsGroup(ADDON_SETTINGS_GROUP))

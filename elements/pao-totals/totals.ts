@@ -328,7 +328,7 @@ export class TotalsController {
 
   /**
    * What the extension's script wrote into the totals element's jQuery data, for the plugins that
-   * read it there (`$('#product-addons-total').data(…)`): `price_data` after every count. The other
+   * read it there (`jQuery(totalsDiv).data(…)`): `price_data` after every count. The other
    * keys (`price`, `raw-price`, `product-id`, `type`, `show-sub-total`, …) jQuery reads from the
    * attributes themselves, except where a found variation changed them (below).
    */

@@ -19,7 +19,7 @@ export const addonsIsland: Island = {
   handledByOriginal: productAddonsOriginal,
   mount({ root, host, signal }) {
     const owner: DataOwner = { tag: TAG, host }
-    const placed = requireForm(owner, root, '.wc-pao-addons-container', 'the add-ons')
+    const placed = requireForm(owner, root, 'the add-ons')
     if (!placed) return
     const controller = new AddonsFormController({
       ...placed,

@@ -67,7 +67,7 @@ export const variationFormIsland: Island = {
     hasJQueryHandler(root, 'check_variations', 'wc-variation-form') ? "WooCommerce's add-to-cart-variation.js" : false,
   mount({ root, host, signal }) {
     if (!(root instanceof HTMLFormElement)) {
-      reportDataError({ tag: TAG, host }, 'markup', 'form.variations_form', 'expected a form element')
+      reportDataError({ tag: TAG, host }, 'markup', root.localName, 'expected a form element')
       return
     }
     const owner: DataOwner = { tag: TAG, host }

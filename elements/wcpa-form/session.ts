@@ -8,21 +8,14 @@ import type { WcpaDefinition } from './schema.ts'
 import { frontSettings, type WcpaSettings } from './settings.ts'
 import { SubmissionFlow } from './submission.ts'
 
+import type { FieldsUpdatedDetail } from './types.ts'
+
+export type { FieldsUpdatedDetail }
+
 export const TAG = 'wcpa-form'
 /** compat-notes / spec §4: what the form announces. */
 export const DID_MOUNT_EVENT = 'wcpaDidMount'
 export const FIELDS_UPDATED_EVENT = 'wcpa_fields_updated'
-
-/** What `wcpa_fields_updated` carries (detail[0]). */
-export interface FieldsUpdatedDetail {
-  readonly productId: string | undefined
-  /** The chosen options' prices added up (no formula engine: see `unpriced`). */
-  readonly total: number
-  readonly lines: PriceTotal['lines']
-  readonly unpriced: PriceTotal['unpriced']
-  /** The product quantity from the page's quantity input (default 1). */
-  readonly quantity: number
-}
 
 export interface SessionOptions {
   readonly host: HTMLElement

@@ -21,7 +21,7 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-variation-form', adopt: 'form.variations_form' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a' },
-  { tag: 'pao-totals', folder: 'wc-pao-addons', adopt: '#product-addons-total', group: 'shared:system-a' },
+  { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },
   // System B (the product options form): the plugin's container inside a shop form.
   { tag: 'wcpa-form', adopt: 'form.cart div.wcpa_form_outer[data-wcpa]' },
   { tag: 'shop-trust-seal' },

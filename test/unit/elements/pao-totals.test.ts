@@ -8,13 +8,10 @@ import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../src/core/a
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const defineAddons = definer(addonsChunk, 'wc-pao-addons')
-const adoptAddons = adopter(addonsChunk, 'wc-pao-addons')
-const defineTotals = definer(totalsChunk, 'pao-totals')
-const adoptTotals = adopter(totalsChunk, 'pao-totals')
+const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
 
 const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -71,10 +68,7 @@ function productForm(addons: string, options: FormOptions = {}) {
 
 let error: MockInstance<typeof console.error>
 
-beforeAll(() => {
-  defineAddons()
-  defineTotals()
-})
+beforeAll(() => define())
 
 beforeEach(() => {
   resetWarnings()
@@ -112,11 +106,11 @@ async function mount(addons: string, options: FormOptions = {}, order: 'addons-f
   form.addEventListener(UPDATED_EVENT, updates)
   const container = $(form, '.wc-pao-addons-container')
   if (order === 'addons-first') {
-    adoptAddons(container)
-    adoptTotals(totals)
+    adopt(container)
+    adopt(totals)
   } else {
-    adoptTotals(totals)
-    adoptAddons(container)
+    adopt(totals)
+    adopt(container)
   }
   await settle()
   return { form, totals, updates }
@@ -243,8 +237,8 @@ describe('<pao-totals>: events', () => {
     const form = $<HTMLFormElement>(page, 'form')
     const heard = vi.fn()
     jQuery(form).on('updated_addons', heard)
-    adoptAddons($(form, '.wc-pao-addons-container'))
-    adoptTotals($(form, '#product-addons-total'))
+    adopt($(form, '.wc-pao-addons-container'))
+    adopt($(form, '#product-addons-total'))
     await settle()
     const before = heard.mock.calls.length
     expect(before).toBeGreaterThan(0)
@@ -273,8 +267,8 @@ describe('<pao-totals>: several add-on forms on one page', () => {
     const [first, second] = Array.from(page.querySelectorAll<HTMLFormElement>('form'))
     if (!first || !second) throw new Error('two forms expected')
     for (const form of [first, second]) {
-      adoptAddons($(form, '.wc-pao-addons-container'))
-      adoptTotals($(form, '#product-addons-total'))
+      adopt($(form, '.wc-pao-addons-container'))
+      adopt($(form, '#product-addons-total'))
     }
     await settle()
     await typeInto(first, 'addon-e', 'Ada')
@@ -567,8 +561,8 @@ describe('<pao-totals>: bad input', () => {
   it('names a missing data-price, keeps the server markup, and lets the add-ons work', async () => {
     const again = render(productForm(textAddon({ field: 'e', name: 'E', price: '1' })).replace(' data-price="20"', ''))
     const totals = $(again, '#product-addons-total')
-    adoptAddons($(again, '.wc-pao-addons-container'))
-    adoptTotals(totals)
+    adopt($(again, '.wc-pao-addons-container'))
+    adopt(totals)
     await settle()
     expect(totals.getAttribute('data-island-error')).toBe('attribute "data-price"')
     expect(error.mock.calls.some(([message]) => /<pao-totals> attribute "data-price" is invalid at #product-addons-total/.test(String(message)))).toBe(true)
@@ -579,7 +573,7 @@ describe('<pao-totals>: bad input', () => {
   it('is no panel at all when it stands outside a form', async () => {
     const page = render('<div id="product-addons-total" data-price="1" data-product-id="1"></div>')
     const totals = $(page, '#product-addons-total')
-    adoptTotals(totals)
+    adopt(totals)
     expect(totals.getAttribute('data-island-error')).toBe('markup')
   })
 })

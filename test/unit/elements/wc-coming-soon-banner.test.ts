@@ -2,14 +2,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { DISMISS_SELECTOR } from '../../../elements/wc-coming-soon-banner/banner.ts'
 import * as chunk from '../../../elements/wc-coming-soon-banner/index.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock, SETTINGS_BLOCK_ID } from '../../../src/runtime/settings.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const define = definer(chunk, 'wc-coming-soon-banner')
-const adopt = adopter(chunk, 'wc-coming-soon-banner')
+const { define, adopt } = asLoaded({ 'wc-coming-soon-banner': chunk })
 
 const REST_URL = '/wp-json/wp/v2/users/1'
 const NONCE = 'a1b2c3d4e5'

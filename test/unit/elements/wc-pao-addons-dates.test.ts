@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { jqueryUiToFlatpickr } from '../../../src/core/dates/index.ts'
-import * as chunk from '../../../elements/wc-pao-addons/index.ts'
+import * as totalsChunk from '../../../elements/pao-totals/index.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
 import { ADDONS_CHANGED_EVENT, DEFAULT_ADDON_TEXTS, type AddonsChangedDetail } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, loadStylesheets, microtasks, nextTask, render } from '../helpers/dom.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 
-const define = definer(chunk, 'wc-pao-addons')
-const adopt = adopter(chunk, 'wc-pao-addons')
+const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
 
 /** templates/addons/datepicker.php (7.9+): a read-only text field, two hidden inputs and a Clear link. */
 function datepicker(field: string, options: { value?: string; required?: boolean; offsetInput?: boolean } = {}) {

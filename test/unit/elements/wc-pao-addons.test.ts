@@ -2,17 +2,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { SWATCH_TAP_MAX_MS, SWATCH_TOOLTIP_DELAY_MS } from '../../../elements/wc-pao-addons/swatch-controls.ts'
 import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/typing.ts'
-import * as chunk from '../../../elements/wc-pao-addons/index.ts'
+import * as totalsChunk from '../../../elements/pao-totals/index.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
 import { ADDONS_CHANGED_EVENT, DEFAULT_ADDON_TEXTS, type AddonsChangedDetail } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 
-const define = definer(chunk, 'wc-pao-addons')
-const adopt = adopter(chunk, 'wc-pao-addons')
+const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const attr = (value: unknown) => escapeAttr(JSON.stringify(value))

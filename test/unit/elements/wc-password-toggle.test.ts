@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import * as chunk from '../../../elements/wc-password-toggle/index.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const define = definer(chunk, 'wc-password-toggle')
-const adopt = adopter(chunk, 'wc-password-toggle')
+const { define, adopt } = asLoaded({ 'wc-password-toggle': chunk })
 
 /**
  * What woocommerce.js (WooCommerce 8/9) does in its jQuery ready callback, which may run after our

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import * as chunk from '../../../elements/wc-shop-listing/index.ts'
-import { adopter, definer, entryFor } from '../helpers/adopt.ts'
+import { asLoaded, entryFor } from '../helpers/adopt.ts'
 import { RESULT_COUNT_DELAY_MS } from '../../../elements/wc-shop-listing/listing.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const define = definer(chunk, 'wc-shop-listing')
-const adopt = adopter(chunk, 'wc-shop-listing')
+const { define, adopt } = asLoaded({ 'wc-shop-listing': chunk })
 
 /** The sort-order form as WooCommerce's loop/orderby.php prints it on a filtered category page. */
 const ORDERING_FORM =

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import * as chunk from '../../../elements/wc-store-notice/index.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import { getCookie, removeCookie, setCookie } from '../../../src/runtime/cookies.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const define = definer(chunk, 'wc-store-notice')
-const adopt = adopter(chunk, 'wc-store-notice')
+const { define, adopt } = asLoaded({ 'wc-store-notice': chunk })
 
 /** The store notice exactly as WordPress prints it (hidden until a script shows it). */
 function noticeMarkup(id = 'abc') {

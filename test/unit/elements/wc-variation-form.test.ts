@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import * as chunk from '../../../elements/wc-variation-form/index.ts'
-import { adopter, definer } from '../helpers/adopt.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import {
   BEFORE_NOTICE_EVENT,
   FIRST_CHECK_DELAY_MS,
@@ -14,8 +14,7 @@ import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const define = definer(chunk, 'wc-variation-form')
-const adopt = adopter(chunk, 'wc-variation-form')
+const { define, adopt } = asLoaded({ 'wc-variation-form': chunk })
 
 const price = (amount: string) =>
   `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${amount}</bdi></span>`

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { alwaysOn } from '../../../src/loader/always-on.ts'
 import { elements } from '../../../src/loader/registry.ts'
@@ -75,16 +77,45 @@ describe('always-on registry', () => {
   })
 })
 
-describe('typings', () => {
-  it('declares every element of the registry in HTMLElementTagNameMap and in JSX', async () => {
-    const { readFileSync } = await import('node:fs')
-    // Vitest runs from the project root (this file runs in happy-dom, whose URL is not Node's).
-    const dts = readFileSync('src/types/shop-islands.d.ts', 'utf8')
-    const jsx = readFileSync('src/types/shop-islands-jsx.d.ts', 'utf8')
-    const tagMap = dts.slice(dts.indexOf('interface HTMLElementTagNameMap'))
-    for (const { tag } of elements) {
-      expect(tagMap).toContain(`'${tag}':`)
-      expect(jsx).toContain(`'${tag}':`)
+describe('one registry entry is the only declaration of an element', () => {
+  const sourceFiles = (folder: string): string[] =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx)$/.test(file))
+      .map((file) => join(folder, file))
+  const folders = readdirSync('elements')
+
+  it('names every element folder, and every folder it names has an index.ts and a types.ts', () => {
+    const named = new Set(elements.map(folderOf))
+    expect([...named].sort()).toEqual(folders.sort())
+    for (const folder of named) expect(existsSync(join('elements', folder, 'types.ts'))).toBe(true)
+  })
+
+  it('holds each adopt selector: the element folder does not declare it again as a string', () => {
+    for (const entry of elements.filter((candidate) => candidate.adopt)) {
+      const quoted = [`'${entry.adopt}'`, `"${entry.adopt}"`]
+      for (const file of sourceFiles(join('elements', folderOf(entry)))) {
+        const text = readFileSync(file, 'utf8')
+        for (const literal of quoted) expect(text.includes(literal), `${file} repeats ${literal}`).toBe(false)
+      }
+    }
+  })
+
+  it('holds each chunk group: the build names no element folder of its own', () => {
+    const build = [readFileSync('vite.config.ts', 'utf8'), ...sourceFiles('build').map((file) => readFileSync(file, 'utf8'))].join('\n')
+    for (const folder of folders) expect(build.includes(folder), `the build names elements/${folder}`).toBe(false)
+    expect(build).not.toMatch(/elements\[\\\\\/\]\(?[a-z]/)
+  })
+
+  it('leaves the typings to the elements: only their types.ts declare HTMLElementTagNameMap, each its own tags', () => {
+    const declaring = ['src', 'elements', 'behaviours', 'build']
+      .flatMap(sourceFiles)
+      .filter((file) => /interface HTMLElementTagNameMap/.test(readFileSync(file, 'utf8')))
+      .sort()
+    expect(declaring).toEqual(folders.map((folder) => join('elements', folder, 'types.ts')).sort())
+    for (const entry of elements) {
+      const types = readFileSync(join('elements', folderOf(entry), 'types.ts'), 'utf8')
+      const tagMap = types.slice(types.indexOf('interface HTMLElementTagNameMap'))
+      expect(tagMap).toContain(`'${entry.tag}':`)
     }
   })
 })
