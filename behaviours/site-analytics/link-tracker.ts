@@ -1,4 +1,5 @@
 import { classifyLink, type TrackedLink } from '../../src/core/analytics/link-kind.ts'
+import { emit } from '../../src/runtime/events.ts'
 import { isTrackingAllowed } from '../../src/runtime/tracking-consent.ts'
 import type { AnalyticsSettings, LinkSink } from './settings.ts'
 
@@ -21,7 +22,7 @@ function report(link: TrackedLink, anchor: HTMLAnchorElement, sink: LinkSink) {
   if ((sink === 'auto' || sink === 'dataLayer') && Array.isArray(w.dataLayer)) {
     return void w.dataLayer.push({ event: name, ...params })
   }
-  anchor.dispatchEvent(new CustomEvent(LINK_EVENT, { bubbles: true, detail: [{ name, ...params }] }))
+  emit(anchor, LINK_EVENT, [{ name, ...params }])
 }
 
 /**

@@ -1,6 +1,6 @@
 import { logError } from '../../src/runtime/log.ts'
 import { readAttributionSettings } from './settings.ts'
-import { type AttributionValues, currentValues, normalizeValues, subscribeValues } from './values.ts'
+import { type AttributionValues, currentValues, subscribeValues } from './values.ts'
 
 export const TAG = 'wc-order-attribution-inputs'
 
@@ -145,4 +145,20 @@ export class OrderAttributionInputsElement extends HTMLElement {
     }
     this.setAttribute('data-stamped', '')
   }
+}
+
+/**
+ * What a script may assign as values (WooCommerce assigns `sbjs.get` lookups): an object whose values
+ * are strings, numbers, null or undefined. Anything else is no values at all. Here rather than in
+ * ./values.ts: only the element reads them, and values.ts rides in the always-on chunk.
+ */
+function normalizeValues(input: unknown): AttributionValues | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined
+  const values: AttributionValues = {}
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string') values[key] = value
+    else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value)
+    else if (value === null || value === undefined) values[key] = ''
+  }
+  return values
 }

@@ -23,18 +23,3 @@ export function subscribeValues(subscriber: Subscriber): () => void {
   subscribers.add(subscriber)
   return () => subscribers.delete(subscriber)
 }
-
-/**
- * What a script may assign as values (WooCommerce assigns `sbjs.get` lookups): an object whose values
- * are strings, numbers, null or undefined. Anything else is no values at all.
- */
-export function normalizeValues(input: unknown): AttributionValues | undefined {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined
-  const values: AttributionValues = {}
-  for (const [key, value] of Object.entries(input)) {
-    if (typeof value === 'string') values[key] = value
-    else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value)
-    else if (value === null || value === undefined) values[key] = ''
-  }
-  return values
-}

@@ -1,6 +1,7 @@
-import { createPortal, flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
+import { createPortal } from 'react-dom'
 import type { Variation } from '../../src/core/variations/index.ts'
+import { SanitizedHtml } from '../../src/ui/Html.tsx'
+import { mountSyncRoot, type SyncRoot } from '../../src/ui/sync-root.tsx'
 
 /**
  * The only markup the variation form adds, rendered by React: the details of the matched variation
@@ -46,19 +47,14 @@ export interface VariationUiState {
 
 export const EMPTY_UI: VariationUiState = { details: { kind: 'none' }, message: null, notice: null }
 
-function Html({ className, html }: { className: string; html: string }) {
-  // Only HTML that went through sanitizeHtml() reaches here (ARCHITECTURE "Text and HTML").
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
-}
-
 function Details({ view }: { view: DetailsView }) {
   if (view.kind === 'unavailable') return <p role="alert">{view.text}</p>
   if (view.kind === 'none' || !view.html) return null
   return (
     <>
-      <Html className="woocommerce-variation-description" html={view.html.description} />
-      <Html className="woocommerce-variation-price" html={view.html.price} />
-      <Html className="woocommerce-variation-availability" html={view.html.availability} />
+      <SanitizedHtml className="woocommerce-variation-description" html={view.html.description} />
+      <SanitizedHtml className="woocommerce-variation-price" html={view.html.price} />
+      <SanitizedHtml className="woocommerce-variation-availability" html={view.html.availability} />
     </>
   )
 }
@@ -91,24 +87,15 @@ function VariationUi({ state, details, notice }: { state: VariationUiState; deta
   )
 }
 
-export interface VariationUiHandle {
-  /** Renders synchronously: the price text is in the page when the change handler returns. */
-  render(state: VariationUiState): void
-  unmount(): void
-}
+/** Renders synchronously: the price text is in the page when the change handler returns. */
+export type VariationUiHandle = SyncRoot<VariationUiState>
 
 /**
  * Mounts the UI: one root in `messageSlot` (placed after the details area), with portals into the
  * details area and `noticeSlot`.
  */
 export function mountVariationUi(messageSlot: Element, details: Element, noticeSlot: Element): VariationUiHandle {
-  const root: Root = createRoot(messageSlot)
-  return {
-    render(state) {
-      flushSync(() => root.render(<VariationUi state={state} details={details} notice={noticeSlot} />))
-    },
-    unmount() {
-      root.unmount()
-    },
-  }
+  return mountSyncRoot(messageSlot, (state: VariationUiState) => (
+    <VariationUi state={state} details={details} notice={noticeSlot} />
+  ))
 }

@@ -1,8 +1,10 @@
-import { parseVariations, type VariationProblem } from '../../src/core/variations/index.ts'
+import { type ParsedVariations, parseVariations, type VariationProblem } from '../../src/core/variations/index.ts'
 import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
+import { parseJsonAttribute } from '../../src/runtime/json-attribute.ts'
+import { reportProblems } from '../../src/runtime/problems.ts'
+import { fail, pass, type Validator } from '../../src/runtime/validate.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
-import { logError } from '../../src/runtime/log.ts'
 import { readSettings } from '../../src/runtime/settings.ts'
 import { readFormMarkup } from './markup.ts'
 import { variationFormSettings } from './settings.ts'
@@ -11,8 +13,6 @@ import { type VariationData, VariationFormController } from './variation-form.ts
 export const TAG = 'wc-variation-form'
 const DATA_ATTRIBUTE = 'data-product_variations'
 const SOURCE = `attribute "${DATA_ATTRIBUTE}"`
-/** Problems listed in the one console.error; the rest are counted. */
-const LISTED_PROBLEMS = 5
 
 /**
  * Reads `data-product_variations` under the data contract: JSON `false` is ajax mode; bad JSON, or
@@ -21,32 +21,28 @@ const LISTED_PROBLEMS = 5
  * that cannot be trusted are left out, reported in the same single message.
  */
 export function readVariationData(owner: DataOwner, form: HTMLFormElement, names: readonly string[]): VariationData | undefined {
-  const text = form.getAttribute(DATA_ATTRIBUTE)
-  if (text === null) {
-    reportDataError(owner, SOURCE, '(root)', 'the attribute is missing')
-    return undefined
-  }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (error) {
-    reportDataError(owner, SOURCE, '(json)', (error as Error).message)
-    return undefined
-  }
-  const parsed = parseVariations(raw, names)
-  if (parsed.mode === 'invalid') {
+  const parsed = parseJsonAttribute(owner, form, DATA_ATTRIBUTE, usableVariations(names))
+  if (!parsed.ok) return undefined
+  reportProblems(
+    owner,
+    SOURCE,
+    'the form works with the variations that can be trusted',
+    parsed.value.problems.map((problem) => `${problemPath(problem)}: ${problem.reason}`),
+  )
+  return parsed.value.mode === 'ajax' ? { mode: 'ajax' } : { mode: 'inline', variations: parsed.value.variations }
+}
+
+type UsableVariations = Exclude<ParsedVariations, { mode: 'invalid' }>
+
+/** Fails (the first problem's path and reason) only when nothing can be matched at all. */
+function usableVariations(names: readonly string[]): Validator<UsableVariations> {
+  return (raw) => {
+    if (raw === undefined) return fail('the attribute is missing')
+    const parsed = parseVariations(raw, names)
+    if (parsed.mode !== 'invalid') return pass(parsed)
     const first = parsed.problems[0]
-    reportDataError(owner, SOURCE, first ? problemPath(first) : '(root)', first?.reason ?? 'unreadable')
-    return undefined
+    return fail(first?.reason ?? 'unreadable', first ? problemPath(first) : '(root)')
   }
-  if (parsed.problems.length > 0) {
-    const listed = parsed.problems.slice(0, LISTED_PROBLEMS).map((problem) => `${problemPath(problem)}: ${problem.reason}`)
-    const more = parsed.problems.length - listed.length
-    logError(
-      `<${owner.tag}> ${SOURCE} has problems; the form works with the variations that can be trusted. ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
-    )
-  }
-  return parsed.mode === 'ajax' ? { mode: 'ajax' } : { mode: 'inline', variations: parsed.variations }
 }
 
 function problemPath(problem: VariationProblem): string {

@@ -1,5 +1,6 @@
 import type { Variation, VariationImage } from '../../src/core/variations/index.ts'
 import { decodeEntities } from '../../src/core/text/entities.ts'
+import { readWpText } from '../../src/core/wp/values.ts'
 import { emit } from '../../src/runtime/events.ts'
 
 /**
@@ -42,7 +43,7 @@ function metaTargets(product: Element) {
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
+const text = (value: unknown): string => readWpText(value) ?? ''
 
 /** SKU, weight and dimensions of the variation, or the product's own when it has none. */
 export function showVariationMeta(product: Element, variation: Variation): void {

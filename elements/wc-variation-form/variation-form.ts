@@ -20,9 +20,12 @@ import { emit, listen } from '../../src/runtime/events.ts'
 import { isAborted, wcAjaxUrl } from '../../src/runtime/http.ts'
 import { LatestRequest } from '../../src/runtime/latest-request.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { isShown, slide } from '../../src/runtime/slide.ts'
+import { createTimers, type TimerId, type Timers } from '../../src/runtime/timers.ts'
+import { addToken, removeToken } from '../../src/runtime/token-list.ts'
 import { attributeSelects, chosenFromSelects, type AttributeControl, type VariationFormMarkup } from './markup.ts'
 import { resetVariationMeta, showVariationMeta, updateGalleryImage } from './product-display.ts'
 import { applySelectState, restoreSelect } from './select-binding.ts'
@@ -58,8 +61,6 @@ export interface VariationFormOptions {
   signal: AbortSignal
 }
 
-let noticeIds = 0
-
 /**
  * The variable product form, driven in place: WooCommerce's add-to-cart-variation.js contract
  * (compat-notes), with the rules from src/core/variations.
@@ -85,26 +86,28 @@ export class VariationFormController {
   readonly #request = new LatestRequest()
   readonly #raising = new Set<string>()
   readonly #sanitized = new WeakMap<Variation, SanitizedDetails>()
-  readonly #timers = new Set<ReturnType<typeof setTimeout>>()
+  readonly #timers: Timers
   #catalogue: Catalogue
   #loading = true
   #quietChanges = 0
   #uiState: VariationUiState = EMPTY_UI
   #buttonState: ButtonState | undefined
   #block: Block | undefined
-  #reveal: ReturnType<typeof setTimeout> | undefined
+  #reveal: TimerId | undefined
   /** The details were revealed since the last reset (a later match then only changes their content). */
   #revealed = false
   #cancelGallery: (() => void) | undefined
   #purify: ((html: string) => string) | undefined
   #noticeSerial = 0
-  readonly #noticeId = `wc-variation-form-notice-${++noticeIds}`
+  readonly #noticeId = uniqueId('wc-variation-form-notice')
 
   constructor(options: VariationFormOptions) {
     this.#markup = options.markup
     this.#form = options.markup.form
     this.#settings = options.settings
     this.#signal = options.signal
+    // Cleared when the island disconnects (its signal aborts) and by destroy().
+    this.#timers = createTimers(options.signal)
     this.#reloadData = options.reloadData
     this.#selects = attributeSelects(options.markup.attributes)
     this.#catalogue = catalogueOf(options.data, this.#selects)
@@ -141,7 +144,7 @@ export class VariationFormController {
       signal,
     )
     listen(this.#form, 'reload_product_variations', () => this.#reload(), signal)
-    this.#later(FIRST_CHECK_DELAY_MS, () => {
+    this.#timers.later(FIRST_CHECK_DELAY_MS, () => {
       this.#check(true)
       this.#raise('wc_variation_form', [this.#publicApi()])
       this.#loading = false
@@ -149,8 +152,7 @@ export class VariationFormController {
   }
 
   destroy(): void {
-    for (const timer of this.#timers) clearTimeout(timer)
-    this.#timers.clear()
+    this.#timers.clearAll()
     this.#cancelGallery?.()
     this.#request.abort()
     this.#releaseBlock()
@@ -401,10 +403,9 @@ export class VariationFormController {
   #describeButton(on: boolean) {
     const button = this.#markup.button
     if (!button) return
-    const ids = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== this.#noticeId)
-    if (on) ids.push(this.#noticeId)
-    if (ids.length > 0) button.setAttribute('aria-describedby', ids.join(' '))
-    else button.removeAttribute('aria-describedby')
+    // Other scripts' ids in the list stay where they are.
+    if (on) addToken(button, 'aria-describedby', this.#noticeId)
+    else removeToken(button, 'aria-describedby', this.#noticeId)
   }
 
   #toggleResetLink(on: boolean) {
@@ -448,7 +449,7 @@ export class VariationFormController {
   /** Shown 300 ms after a match (spec §2), unless already shown: then the new content is all. */
   #revealDetails() {
     if (this.#reveal !== undefined || (this.#revealed && isShown(this.#details))) return
-    this.#reveal = this.#later(REVEAL_DELAY_MS, () => {
+    this.#reveal = this.#timers.later(REVEAL_DELAY_MS, () => {
       this.#reveal = undefined
       this.#revealed = true
       if (this.#details.textContent?.trim()) void slide(this.#details, 'down', SLIDE_MS)
@@ -458,7 +459,7 @@ export class VariationFormController {
 
   #hideDetails() {
     if (this.#reveal !== undefined) {
-      this.#clearTimer(this.#reveal)
+      this.#timers.clear(this.#reveal)
       this.#reveal = undefined
     }
     this.#revealed = false
@@ -500,20 +501,6 @@ export class VariationFormController {
     } finally {
       this.#quietChanges--
     }
-  }
-
-  #later(delay: number, run: () => void): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer)
-      run()
-    }, delay)
-    this.#timers.add(timer)
-    return timer
-  }
-
-  #clearTimer(timer: ReturnType<typeof setTimeout>) {
-    clearTimeout(timer)
-    this.#timers.delete(timer)
   }
 
   #slot(className: string, anchor: Element, where: InsertPosition): HTMLElement {

@@ -33,26 +33,6 @@ export function parseValue<T>(
   return { ok: false }
 }
 
-/** Reads a JSON attribute of `element` (absent parses as `undefined`) and validates it. */
-export function parseJsonAttribute<T>(
-  owner: DataOwner,
-  element: Element,
-  attribute: string,
-  validate: Validator<T>,
-): Parsed<T> {
-  const text = element.getAttribute(attribute)
-  let value: unknown
-  if (text !== null) {
-    try {
-      value = JSON.parse(text)
-    } catch (error) {
-      reportDataError(owner, `attribute "${attribute}"`, '(json)', (error as Error).message)
-      return { ok: false }
-    }
-  }
-  return parseValue(owner, `attribute "${attribute}"`, validate, value)
-}
-
 /** Reads a text attribute of `element` (`undefined` when absent) and validates it. */
 export function parseAttribute<T>(
   owner: DataOwner,

@@ -12,7 +12,7 @@ import { logError, warnOnce } from './log.ts'
  *
  * We use our own small base instead of r2wc here because the data sits on the server's descendants,
  * not on the host's attributes, and React must never re-render markup the island did not create
- * (see ./react-element.ts for the r2wc wrapper, used where its model fits).
+ * (see ./react-element.tsx for the r2wc wrapper, used where its model fits).
  */
 
 export type Cleanup = () => void

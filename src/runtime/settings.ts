@@ -4,7 +4,8 @@ import { type SettingsGroup, settingsGroup } from './settings-source.ts'
 import type { Validator } from './validate.ts'
 
 /**
- * Typed settings of an element, validated with zod, from the sources of ./settings-source.ts:
+ * Typed settings of an element, checked with the small validators of ./validate.ts (wpString,
+ * wpBoolean, wpNumber: the one reader of WordPress's values), from the sources of ./settings-source.ts:
  * attribute, then settings block, then the plugins' globals, then the default.
  */
 

@@ -2,9 +2,11 @@
  * Small validators with the shape every data and settings check of the runtime takes:
  * `(input) => { ok, value } | { ok: false, path, reason }`. Site chrome and the always-on behaviours
  * run on every page, where zod's 5 KB would break the 15 KB budget of a page without islands, so
- * their scalar checks are these; structured data (variations, add-on and form definitions) uses zod
- * through `fromZod` (./zod.ts). Both feed the same error contract (./data.ts).
+ * their checks are these; the options form's definition uses zod through `fromZod` (./zod.ts), and
+ * the variation and add-on data have parsers of their own in src/core. All feed the same error
+ * contract (./data.ts).
  */
+import { readWpText } from '../core/wp/values.ts'
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; path: string; reason: string }
 export type Validator<T> = (input: unknown) => Validation<T>
@@ -43,18 +45,17 @@ export function fields<T>(shape: { [K in keyof T]: Validator<T[K]> }): Validator
 
 /**
  * WordPress prints plugin settings through wp_localize_script, which turns every top-level scalar
- * into a string ("1" / "" for booleans); nested values keep their types. These accept both.
+ * into a string ("1" / "" for booleans); nested values keep their types. A validator over one of the
+ * readers of src/core/wp/values.ts (`readWpFlag`, `readWpNumber`, `readWpText`) accepts both; what
+ * the reader cannot read (a flag word such as "maybe", a number such as "12px") fails with `reason`,
+ * so the data contract reports it and the default is used. (No flag or number setting of the chrome
+ * needs one yet: the always-on attribution reads its own within its 6 KB budget.)
  */
-export const wpBoolean: Validator<boolean> = (input) => {
-  if (typeof input === 'string') return pass(!['', '0', 'no', 'false', 'off'].includes(input.trim().toLowerCase()))
-  if (typeof input === 'boolean' || typeof input === 'number' || input === null) return pass(Boolean(input))
-  return fail('expected a boolean')
+export function wpReader<T>(read: (input: unknown) => T | undefined, reason: string): Validator<T> {
+  return (input) => {
+    const value = read(input)
+    return value === undefined ? fail(reason) : pass(value)
+  }
 }
 
-export const wpNumber: Validator<number> = (input) => {
-  const n = typeof input === 'number' ? input : typeof input === 'string' && input.trim() !== '' ? Number(input) : Number.NaN
-  return Number.isFinite(n) ? pass(n) : fail('expected a number')
-}
-
-export const wpString: Validator<string> = (input) =>
-  typeof input === 'string' ? pass(input) : typeof input === 'number' ? pass(String(input)) : fail('expected text')
+export const wpString: Validator<string> = /* @__PURE__ */ wpReader(readWpText, 'expected text')

@@ -6,6 +6,7 @@
  * setting costs a detail, never the form.
  */
 import { decodeEntities } from '../text/entities.ts'
+import { readWpFlag, readWpNumber, readWpText } from '../wp/values.ts'
 import { DEFAULT_MONEY_FORMAT, MAX_DECIMALS, type MoneyFormat } from './format.ts'
 import { DEFAULT_QUANTITY_SYMBOL, DEFAULT_TRIM_USER_INPUT_CHARACTERS } from './summary.ts'
 
@@ -17,33 +18,18 @@ function own(params: SettingsParams, key: string): unknown {
 
 /** A text setting, HTML entities decoded (WordPress escapes these with `esc_attr`). */
 export function readText(params: SettingsParams, key: string, fallback: string): string {
-  const value = own(params, key)
-  if (typeof value === 'string') return decodeEntities(value)
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return fallback
+  const value = readWpText(own(params, key))
+  return value === undefined ? fallback : decodeEntities(value)
 }
 
-/** A boolean setting: `true`, `1`, `"1"`, `"yes"`, `"true"` / `false`, `0`, `""`, `"0"`, `"no"`, `"false"`, `null`. */
+/** A boolean setting, as src/core/wp/values.ts reads flags (`"1"`, `"yes"`, `"on"`, ... / `""`, `"no"`, `"off"`, ...). */
 export function readFlag(params: SettingsParams, key: string, fallback: boolean): boolean {
-  const value = own(params, key)
-  if (typeof value === 'boolean') return value
-  if (typeof value === 'number') return value !== 0
-  if (value === null) return false
-  if (typeof value === 'string') {
-    const word = value.trim().toLowerCase()
-    if (word === '1' || word === 'yes' || word === 'true') return true
-    if (word === '' || word === '0' || word === 'no' || word === 'false') return false
-  }
-  return fallback
+  return readWpFlag(own(params, key)) ?? fallback
 }
 
 /** A number setting (`"5.5"` or 5.5); anything that is not a finite number gives the fallback. */
 export function readNumber(params: SettingsParams, key: string, fallback: number): number {
-  const value = own(params, key)
-  let number = Number.NaN
-  if (typeof value === 'number') number = value
-  else if (typeof value === 'string' && value.trim() !== '') number = Number(value)
-  return Number.isFinite(number) ? number : fallback
+  return readWpNumber(own(params, key)) ?? fallback
 }
 
 /** A whole number in [min, max]; anything else gives the fallback. */

@@ -36,13 +36,6 @@ export {
   type SourceKind,
 } from './fields.ts'
 export {
-  generateOptionsForm,
-  generatedFieldId,
-  type GeneratedForm,
-  type GeneratedFormOptions,
-  type GeneratedRole,
-} from './generate.ts'
-export {
   compileRules,
   findCycles,
   type CompileProblem,

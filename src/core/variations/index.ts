@@ -14,7 +14,6 @@ export {
   type Constraint,
   type VariationIndex,
 } from './catalogue-index.ts'
-export { generateCatalogue, seededRandom, type Catalogue, type CatalogueOptions } from './generate.ts'
 export { findMatchingVariations, firstMatch, variationMatches } from './match.ts'
 export {
   isChoiceAvailable,

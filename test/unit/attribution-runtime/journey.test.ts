@@ -147,6 +147,18 @@ describe('site-analytics settings', () => {
     expect(readAnalyticsSettings().journey.cap).toBe(3996)
   })
 
+  it('reads the flags and numbers WordPress prints as strings, and keeps the default for unreadable ones', () => {
+    setGlobal('shop_islands', { analytics: { links: { enabled: 'no' }, journey: { enabled: '0', days: '30', cap: '200' } } })
+    expect(readAnalyticsSettings().links.enabled).toBe(false)
+    expect(readAnalyticsSettings().journey).toEqual({ enabled: false, cookie: 'si_journey', days: 30, cap: 200 })
+    setGlobal('shop_islands', { analytics: { links: { enabled: 'off' }, journey: { enabled: 'maybe', days: 'soon', cap: '' } } })
+    expect(readAnalyticsSettings().links.enabled).toBe(false)
+    expect(readAnalyticsSettings().journey).toEqual({ enabled: true, cookie: 'si_journey', days: 365, cap: 3996 })
+    setGlobal('shop_islands', { analytics: { links: { enabled: null }, journey: { enabled: 'ON' } } })
+    expect(readAnalyticsSettings().links.enabled).toBe(false)
+    expect(readAnalyticsSettings().journey.enabled).toBe(true)
+  })
+
   it('drops download extensions that are not words, and lower-cases the rest', () => {
     setGlobal('shop_islands', { analytics: { links: { downloadExtensions: ['PDF', '.zip', 7, 'e pub', 'epub'], sink: 'nowhere' } } })
     expect(readAnalyticsSettings().links).toEqual({ enabled: true, downloadExtensions: ['pdf', 'epub'], sink: 'auto' })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $, render } from '../helpers/dom.ts'
+import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 import {
   addSettingsBlock,
   clearCookiesOf,
@@ -124,6 +125,29 @@ describe('link-click tracker: sinks', () => {
     expect(events.details).toEqual([
       [expect.objectContaining({ name: 'click', link_type: 'outbound', link_url: 'https://partner.example/', link_text: 'Partner' })],
     ])
+  })
+
+  it('raises shop-islands-link-clicked through jQuery too, once for each kind of listener (the one dispatch path)', async () => {
+    const jQuery = await installJQuery()
+    try {
+      await startAnalytics()
+      const link = $(render('<a href="https://partner.example/">Partner</a>'), 'a')
+      const heard: unknown[][] = []
+      const handler = (_event: unknown, ...args: unknown[]) => heard.push(args)
+      jQuery(document).on(LINK_EVENT, handler)
+      const events = collectEvents<unknown[]>(document, LINK_EVENT)
+      try {
+        click(link)
+      } finally {
+        events.stop()
+        jQuery(document).off(LINK_EVENT, handler)
+      }
+      const detail = expect.objectContaining({ name: 'click', link_type: 'outbound', link_url: 'https://partner.example/' })
+      expect(events.details).toEqual([[detail]])
+      expect(heard).toEqual([[detail]])
+    } finally {
+      removeJQuery()
+    }
   })
 
   it('uses the sink of the settings even when the page has gtag', async () => {

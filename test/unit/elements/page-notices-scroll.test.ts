@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX, start } from '../../../elements/wc-notices/page-notices.ts'
+import { start } from '../../../elements/wc-notices/page-notices.ts'
 import { render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
@@ -60,11 +60,6 @@ afterEach(() => {
 })
 
 describe('jQuery.scroll_to_notices', () => {
-  it('keeps WooCommerce’s numbers: 100 px above the notice, over 1000 ms', () => {
-    expect(SCROLL_OFFSET_PX).toBe(100)
-    expect(SCROLL_DURATION_MS).toBe(1000)
-  })
-
   it('is defined when jQuery is on the page', () => {
     start({ adoptMode: false })
     expect(typeof scrollToNotices(jQuery)).toBe('function')

@@ -194,6 +194,17 @@ describe('<wc-variation-form>: start', () => {
     expect(page.button.getAttribute('aria-disabled')).toBe('true')
   })
 
+  it('runs no pending timer once it is taken out of the page: the first check and the reveal are bound to its connection', async () => {
+    const page = await mountProduct()
+    const heard: string[] = []
+    for (const name of ['check_variations', 'wc_variation_form']) page.form.addEventListener(name, () => heard.push(name))
+    const host = $(page.container, 'wc-variation-form')
+    host.remove()
+    vi.advanceTimersByTime(FIRST_CHECK_DELAY_MS + REVEAL_DELAY_MS)
+    expect(heard).toEqual([])
+    expect(host.hasAttribute('data-island-mounted')).toBe(false)
+  })
+
   it('raises the quantity to its minimum on load', async () => {
     const page = await mountProduct(HOODIE, { quantity: '1', min: '3' })
     expect(page.quantity.value).toBe('3')
@@ -577,6 +588,21 @@ describe('<wc-variation-form>: bad input', () => {
     expect(optionValues(page.size)).toEqual(['', 'small', 'medium', 'large'])
   })
 
+  it('leaves the server form alone without data-product_variations, with one error saying so', async () => {
+    const container = render(
+      productMarkup(HOODIE)
+        .replace(/ data-product_variations="[^"]*"/, '')
+        .replace(/(<form[\s\S]*<\/form>)/, '<wc-variation-form>$1</wc-variation-form>'),
+    )
+    await microtasks()
+    const host = $(container, 'wc-variation-form')
+    expect(host.getAttribute('data-island-error')).toBe('attribute "data-product_variations"')
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]?.[0])).toContain(
+      '<wc-variation-form> attribute "data-product_variations" is invalid at (root): the attribute is missing.',
+    )
+  })
+
   it('leaves the server form alone when the data is neither a list nor false', async () => {
     const page = await started(mountProduct({ variations: [] }))
     expect($(page.container, 'wc-variation-form').getAttribute('data-island-error')).toContain('data-product_variations')
@@ -588,7 +614,12 @@ describe('<wc-variation-form>: bad input', () => {
       mountProduct([variation(101, 'blue', 'small'), { attributes: {} }, { ...variation(103, 'red', 'small'), attributes: { attribute_pa_fabric: 'wool' } }]),
     )
     expect(error).toHaveBeenCalledTimes(1)
-    expect(String(error.mock.calls[0]?.[0])).toContain('[1]')
+    const message = String(error.mock.calls[0]?.[0])
+    expect(message).toContain('[1]')
+    expect(message).toContain(
+      '<wc-variation-form> attribute "data-product_variations" has problems; the form works with the variations that can be trusted. [1]',
+    )
+    expect($(page.container, 'wc-variation-form').hasAttribute('data-island-error')).toBe(false)
     choose(page.color, 'blue')
     choose(page.size, 'small')
     expect(page.variationId.value).toBe('101')

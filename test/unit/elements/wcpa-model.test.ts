@@ -11,7 +11,7 @@ import {
   sectionKey,
 } from '../../../elements/wcpa-form/model.ts'
 import type { WcpaDefinition, WcpaField } from '../../../elements/wcpa-form/schema.ts'
-import { generateOptionsForm } from '../../../src/core/options/index.ts'
+import { generateOptionsForm } from '../../../fixtures/generators/options-form.ts'
 import { field, logic, when } from '../core/options/builders.ts'
 
 /** One section per entry, one row per inner list. */

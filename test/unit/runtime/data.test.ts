@@ -4,9 +4,10 @@ import {
   booleanFromRaw,
   type DataOwner,
   parseAttribute,
-  parseJsonAttribute,
   parseValue,
 } from '../../../src/runtime/data.ts'
+import { parseJsonAttribute } from '../../../src/runtime/json-attribute.ts'
+import { reportProblems } from '../../../src/runtime/problems.ts'
 import { fromZod, z } from '../../../src/runtime/zod.ts'
 
 let host: HTMLElement
@@ -99,6 +100,32 @@ describe('parseAttribute and parseValue', () => {
       '<wc-variation-form> property "product" is invalid at (root): expected number',
     )
     expect(host.getAttribute('data-island-error')).toBe('property "product"')
+  })
+})
+
+describe('reportProblems', () => {
+  it('says nothing when there is no problem', () => {
+    reportProblems(owner, 'attribute "data-x"', 'it works', [])
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('lists every problem up to five in one error, without marking the host', () => {
+    reportProblems(owner, 'attribute "data-x"', 'the form works with the rest', ['[1]: a', '[2]: b'])
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(loggedText()).toBe(
+      'shop-islands: <wc-variation-form> attribute "data-x" has problems; the form works with the rest. [1]: a; [2]: b.',
+    )
+    expect(host.hasAttribute('data-island-error')).toBe(false)
+  })
+
+  it('lists the first five and counts the rest', () => {
+    reportProblems(owner, 'attribute "data-x"', 'ok', ['a', 'b', 'c', 'd', 'e', 'f', 'g'])
+    expect(loggedText()).toBe('shop-islands: <wc-variation-form> attribute "data-x" has problems; ok. a; b; c; d; e; and 2 more.')
+  })
+
+  it('takes another number to list', () => {
+    reportProblems(owner, 'attribute "data-x"', 'ok', ['a', 'b', 'c'], 2)
+    expect(loggedText()).toBe('shop-islands: <wc-variation-form> attribute "data-x" has problems; ok. a; b; and 1 more.')
   })
 })
 

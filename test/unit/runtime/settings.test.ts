@@ -7,7 +7,11 @@ import {
   settingsBlock,
   settingsGroup,
 } from '../../../src/runtime/settings.ts'
-import { wpBoolean, wpNumber, wpString } from '../../../src/runtime/validate.ts'
+import { readWpFlag, readWpNumber } from '../../../src/core/wp/values.ts'
+import { wpReader, wpString } from '../../../src/runtime/validate.ts'
+
+const wpNumber = wpReader(readWpNumber, 'expected a number')
+const wpBoolean = wpReader(readWpFlag, 'expected a boolean')
 
 interface Example {
   label: string

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { fields, optional, text, wpBoolean, wpNumber, wpString } from '../../../src/runtime/validate.ts'
+import { readWpFlag, readWpNumber } from '../../../src/core/wp/values.ts'
+import { fields, optional, text, wpReader, wpString } from '../../../src/runtime/validate.ts'
+
+// The validator layer over the readers of src/core/wp (what a boolean or number setting would use).
+const wpBoolean = wpReader(readWpFlag, 'expected a boolean')
+const wpNumber = wpReader(readWpNumber, 'expected a number')
 
 describe('wpBoolean', () => {
   it.each([
@@ -23,6 +28,10 @@ describe('wpBoolean', () => {
   it('rejects objects and undefined', () => {
     expect(wpBoolean({}).ok).toBe(false)
     expect(wpBoolean(undefined).ok).toBe(false)
+  })
+
+  it.each(['maybe', 'enabled', '2', Number.NaN])('rejects the unreadable %j with "expected a boolean" (it was read as on)', (raw) => {
+    expect(wpBoolean(raw)).toEqual({ ok: false, path: '(root)', reason: 'expected a boolean' })
   })
 })
 
@@ -58,6 +67,11 @@ describe('wpString', () => {
     expect(wpString(null).ok).toBe(false)
     expect(wpString(true).ok).toBe(false)
     expect(wpString({ text: 'x' }).ok).toBe(false)
+  })
+
+  it('rejects a number that has no decimal text', () => {
+    expect(wpString(Number.NaN)).toEqual({ ok: false, path: '(root)', reason: 'expected text' })
+    expect(wpString(Number.POSITIVE_INFINITY).ok).toBe(false)
   })
 })
 

@@ -77,6 +77,18 @@ describe('flags', () => {
     expect(readFlag({}, 'f', true)).toBe(true)
     expect(readFlag({ f: 'on?' }, 'f', true)).toBe(true)
   })
+
+  it('reads the plugins\' "on" / "off" as on / off (they were unreadable, so the fallback)', () => {
+    for (const on of ['on', ' ON ']) expect(readFlag({ f: on }, 'f', false)).toBe(true)
+    for (const off of ['off', 'Off']) expect(readFlag({ f: off }, 'f', true)).toBe(false)
+  })
+
+  it('keeps the fallback for a word that is not a flag, NaN and objects', () => {
+    for (const junk of ['maybe', '2', Number.NaN, {}, []]) {
+      expect(readFlag({ f: junk }, 'f', true)).toBe(true)
+      expect(readFlag({ f: junk }, 'f', false)).toBe(false)
+    }
+  })
 })
 
 describe('summary settings', () => {

@@ -24,7 +24,7 @@ import {
   type RelationGroup,
   type SectionDefinition,
 } from '../../../../src/core/options/index.ts'
-import { seededRandom } from '../../../../src/core/variations/index.ts'
+import { seededRandom } from '../../../../fixtures/generators/variations.ts'
 
 // ---------------------------------------------------------------------------------------------
 // The naive reference: spec §4 read literally. Every element with logic is re-evaluated, in form

@@ -6,12 +6,8 @@
  * Work is counted in evaluations; no timing is asserted (ARCHITECTURE "Budgets").
  */
 import { describe, expect, it } from 'vitest'
-import {
-  compileRules,
-  createConditionEngine,
-  generateOptionsForm,
-  generatedFieldId as id,
-} from '../../../../src/core/options/index.ts'
+import { generateOptionsForm, generatedFieldId as id } from '../../../../fixtures/generators/options-form.ts'
+import { compileRules, createConditionEngine } from '../../../../src/core/options/index.ts'
 
 const { definition, ids, roles } = generateOptionsForm({ sections: 4, rowsPerSection: 50, fieldsPerRow: 10 })
 

@@ -5,13 +5,13 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { generateCatalogue } from '../../../../fixtures/generators/variations.ts'
 import {
   buildVariationIndex,
   findMatchingVariations,
   firstMatch,
   firstMatchIndexed,
   formState,
-  generateCatalogue,
   matchingVariationsIndexed,
   optionStates,
   resolveChoices,

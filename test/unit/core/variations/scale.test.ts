@@ -4,13 +4,8 @@
  * (ARCHITECTURE "Budgets": timings are measured by `npm run bench`, in the browser).
  */
 import { describe, expect, it } from 'vitest'
-import {
-  buildVariationIndex,
-  checkVariations,
-  firstMatch,
-  generateCatalogue,
-  seededRandom,
-} from '../../../../src/core/variations/index.ts'
+import { generateCatalogue, seededRandom } from '../../../../fixtures/generators/variations.ts'
+import { buildVariationIndex, checkVariations, firstMatch } from '../../../../src/core/variations/index.ts'
 
 describe('a 10,000-variation catalogue with 4 attributes', () => {
   it('builds its index once and handles 200 changes', () => {
