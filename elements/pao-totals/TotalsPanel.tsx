@@ -1,7 +1,6 @@
 import { memo } from 'react'
-import { flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
 import type { PanelAddonLine, TotalsPanel as Panel } from '../../src/core/addons/index.ts'
+import { mountSyncRoot, type SyncRoot } from '../../src/ui/sync-root.tsx'
 
 /**
  * The totals panel in the extension's structure (`.product-addon-totals > ul > li`, `.wc-pao-col1` /
@@ -108,21 +107,10 @@ function TotalsPanel({ view }: { view: PanelView }) {
   )
 }
 
-export interface PanelHandle {
-  /** Synchronous: the text is in the page when `updated_addons` is raised. `null` empties the panel. */
-  render(view: PanelView | null): void
-  unmount(): void
-}
-
-/** React owns `#product-addons-total` (printed empty; the extension replaced its whole content too). */
-export function mountPanel(container: Element): PanelHandle {
-  const root: Root = createRoot(container)
-  return {
-    render(view) {
-      flushSync(() => root.render(view ? <TotalsPanel view={view} /> : null))
-    },
-    unmount() {
-      root.unmount()
-    },
-  }
+/**
+ * React owns `#product-addons-total` (printed empty; the extension replaced its whole content too).
+ * Renders synchronously: the text is in the page when `updated_addons` is raised; `null` empties the panel.
+ */
+export function mountPanel(container: Element): SyncRoot<PanelView | null> {
+  return mountSyncRoot(container, (view: PanelView | null) => (view ? <TotalsPanel view={view} /> : null))
 }

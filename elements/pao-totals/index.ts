@@ -1,5 +1,9 @@
 import { islandModule } from '../../src/runtime/island.ts'
 import { totalsIsland } from './island.ts'
 
-/** The chunk of <pao-totals> (bundled with <wc-pao-addons> in the system-a group of the registry). */
+/**
+ * `<pao-totals>`, and in adopt mode the extension's totals div its registry entry names. It shares
+ * a chunk with `<wc-pao-addons>` (the registry's `shared:system-a` group), but no code: the two talk
+ * only through the events of src/core/addons/events.ts.
+ */
 export const { define, adopt } = islandModule(totalsIsland)

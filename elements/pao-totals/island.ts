@@ -1,7 +1,9 @@
+import { ADDON_SETTINGS_GROUP, readAddonSettings } from '../../src/core/addons/index.ts'
+import { productAddonsOriginal } from '../../src/runtime/coexistence.ts'
 import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
+import { nodePath, requireForm } from '../../src/runtime/form.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { drivenByExtension } from '../wc-pao-addons/island.ts'
-import { addonSettings } from '../wc-pao-addons/settings.ts'
+import { settingsGroup } from '../../src/runtime/settings.ts'
 import { TotalsController } from './totals.ts'
 
 export const TAG = 'pao-totals'
@@ -16,22 +18,19 @@ const REQUIRED = ['data-product-id', 'data-price'] as const
  */
 export const totalsIsland: Island = {
   tag: TAG,
-  handledByOriginal: (root) =>
-    drivenByExtension(root.closest('form')) ? "the Product Add-Ons extension's addons.js" : false,
+  handledByOriginal: productAddonsOriginal,
   mount({ root, host, signal }) {
     const owner: DataOwner = { tag: TAG, host }
-    const form = root.closest('form')
-    if (!(root instanceof HTMLElement) || !form) {
-      reportDataError(owner, 'markup', '#product-addons-total', 'the totals are not inside a form (form.cart)')
-      return
-    }
-    const variable = form.querySelector('input[name="variation_id"], input.variation_id') !== null
+    const placed = requireForm(owner, root, 'the totals')
+    if (!placed) return
+    const variable = placed.form.querySelector('input[name="variation_id"], input.variation_id') !== null
     const missing = variable ? [] : REQUIRED.filter((name) => !root.hasAttribute(name))
     if (missing.length > 0) {
-      reportDataError(owner, `attribute "${missing[0]}"`, '#product-addons-total', `${missing.join(' and ')} missing, so there is no subtotal to show`)
+      reportDataError(owner, `attribute "${missing[0]}"`, nodePath(root), `${missing.join(' and ')} missing, so there is no subtotal to show`)
       return
     }
-    const controller = new TotalsController({ root, form, settings: addonSettings(), signal, tag: TAG })
+    const settings = readAddonSettings(settingsGroup(ADDON_SETTINGS_GROUP))
+    const controller = new TotalsController({ ...placed, settings, signal, tag: TAG })
     controller.start()
     return () => controller.destroy()
   },

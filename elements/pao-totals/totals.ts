@@ -1,39 +1,37 @@
 import {
+  ADDONS_CHANGED_EVENT,
   bookingBlocks,
   bookingPersons,
   computeTotals,
   encodeTaxRequestBody,
   foldTaxAnswer,
   isBookingProductType,
+  mergeChangedDetails,
+  readChangedDetail,
   readPrice,
   readTaxAnswer,
   readTotalsData,
-  type AddonContainer,
-  type AddonForm,
+  TOTALS_CONNECTED_EVENT,
+  TOTALS_UPDATED_MEASURE,
+  DEBOUNCE_FIRED_MARK,
   type AddonPriceLine,
+  type AddonsChangedDetail,
   type AddonSettings,
-  type AddonValues,
   type BookingContext,
-  type FieldValue,
+  type MergedAddons,
   type TaxAnswer,
   type TotalsData,
   type TotalsPanel,
 } from '../../src/core/addons/index.ts'
+import { readWpNumber } from '../../src/core/wp/values.ts'
 import { emit, listen } from '../../src/runtime/events.ts'
 import { isAborted } from '../../src/runtime/http.ts'
 import { setJQueryData } from '../../src/runtime/jquery.ts'
 import { LatestRequest } from '../../src/runtime/latest-request.ts'
 import { logError } from '../../src/runtime/log.ts'
-import {
-  ADDONS_CHANGED_EVENT,
-  changedDetail,
-  DEBOUNCE_FIRED_MARK,
-  TOTALS_CONNECTED_EVENT,
-  TOTALS_UPDATED_MEASURE,
-  type AddonsChangedDetail,
-} from '../wc-pao-addons/contract.ts'
-import { isShown } from '../wc-pao-addons/visible.ts'
-import { mountPanel, type PanelHandle, type PanelView } from './TotalsPanel.tsx'
+import { isShown } from '../../src/runtime/visibility.ts'
+import type { SyncRoot } from '../../src/ui/sync-root.tsx'
+import { mountPanel, type PanelView } from './TotalsPanel.tsx'
 
 /** The extension's event after every update of the panel (compat-notes). */
 export const UPDATED_EVENT = 'updated_addons'
@@ -60,9 +58,7 @@ function variationOf(candidate: unknown): FoundVariation | undefined {
   const record = candidate as Record<string, unknown>
   const id = record.variation_id
   if (typeof id !== 'number' && typeof id !== 'string') return undefined
-  const price = record.display_price
-  const number = typeof price === 'number' ? price : typeof price === 'string' && price.trim() !== '' ? Number(price) : Number.NaN
-  return { id: String(id), variationId: id, price: Number.isFinite(number) ? number : undefined }
+  return { id: String(id), variationId: id, price: readWpNumber(record.display_price) }
 }
 
 /**
@@ -81,7 +77,7 @@ function datasetOf(element: Element): Record<string, string> {
 
 /**
  * The benchmark's keystroke span ends here, the panel's DOM written (`render` is synchronous): from
- * the add-ons' debounce mark, if one is waiting (contract.ts `TOTALS_UPDATED_MEASURE`).
+ * the add-ons' debounce mark, if one is waiting (src/core/addons/events.ts `TOTALS_UPDATED_MEASURE`).
  */
 function endTypingMeasure() {
   const fired = performance.getEntriesByName?.(DEBOUNCE_FIRED_MARK, 'mark')?.[0]
@@ -108,7 +104,7 @@ export class TotalsController {
   readonly #request = new LatestRequest()
   readonly #variationInput: HTMLInputElement | null
   #variation: FoundVariation | undefined
-  #panel: PanelHandle | undefined
+  #panel: SyncRoot<PanelView | null> | undefined
   #scheduled = false
   /** The latest panel that waits for the server's tax answer, and the question it asked. */
   #waiting: { key: string; panel: TotalsPanel; subscription: string } | undefined
@@ -132,7 +128,7 @@ export class TotalsController {
       form,
       ADDONS_CHANGED_EVENT,
       (args, event) => {
-        const detail = changedDetail(args)
+        const detail = readChangedDetail(args)
         const source = event.target
         if (!detail || !(source instanceof Element)) return
         this.#sources.set(source, detail)
@@ -187,20 +183,10 @@ export class TotalsController {
   }
 
   /** The add-ons of every source in this form, in document order, as one model. */
-  #merged(): { addons: AddonForm; values: AddonValues; valid: boolean } | undefined {
+  #merged(): MergedAddons | undefined {
     const sources = [...this.#sources].filter(([source]) => source.isConnected && this.#form.contains(source))
-    if (sources.length === 0) return undefined
     sources.sort(([a], [b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-    const containers: AddonContainer[] = []
-    const values: Record<string, FieldValue | undefined> = {}
-    let valid = true
-    for (const [, detail] of sources) {
-      containers.push(...detail.addons.containers)
-      Object.assign(values, detail.values)
-      valid &&= detail.valid
-    }
-    const first = sources[0]?.[1].addons
-    return { addons: { productName: first?.productName ?? '', taxable: first?.taxable ?? false, containers }, values, valid }
+    return mergeChangedDetails(sources.map(([, detail]) => detail))
   }
 
   #update() {
@@ -342,7 +328,7 @@ export class TotalsController {
 
   /**
    * What the extension's script wrote into the totals element's jQuery data, for the plugins that
-   * read it there (`$('#product-addons-total').data(…)`): `price_data` after every count. The other
+   * read it there (`jQuery(totalsDiv).data(…)`): `price_data` after every count. The other
    * keys (`price`, `raw-price`, `product-id`, `type`, `show-sub-total`, …) jQuery reads from the
    * attributes themselves, except where a found variation changed them (below).
    */

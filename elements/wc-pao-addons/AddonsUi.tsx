@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
-import { createPortal, flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
+import { createPortal } from 'react-dom'
+import { mountSyncRoot, type SyncRoot } from '../../src/ui/sync-root.tsx'
 
 /**
  * The only markup `<wc-pao-addons>` adds, rendered by React into the extension's own nodes through
@@ -67,21 +67,10 @@ function AddonsUi({ state }: { state: AddonsUiState }) {
   )
 }
 
-export interface AddonsUiHandle {
-  /** Renders synchronously: the notices are in the page (and focusable) when this returns. */
-  render(state: AddonsUiState): void
-  unmount(): void
-}
-
-/** One root in an empty slot of ours; the notices and the tooltip go where they belong through portals. */
-export function mountAddonsUi(slot: Element): AddonsUiHandle {
-  const root: Root = createRoot(slot)
-  return {
-    render(state) {
-      flushSync(() => root.render(<AddonsUi state={state} />))
-    },
-    unmount() {
-      root.unmount()
-    },
-  }
+/**
+ * One root in an empty slot of ours; the notices and the tooltip go where they belong through
+ * portals. Renders synchronously: the notices are in the page (and focusable) when `render` returns.
+ */
+export function mountAddonsUi(slot: Element): SyncRoot<AddonsUiState> {
+  return mountSyncRoot(slot, (state: AddonsUiState) => <AddonsUi state={state} />)
 }

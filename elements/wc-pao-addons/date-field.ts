@@ -14,7 +14,7 @@ import {
 import { logError } from '../../src/runtime/log.ts'
 import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
 import { loadCalendar } from '../../src/runtime/calendar/load.ts'
-import type { CalendarTexts } from './settings.ts'
+import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 
 /**
  * One date add-on (templates/addons/datepicker.php): the read-only text field, its two hidden inputs

@@ -1,5 +1,9 @@
 import { islandModule } from '../../src/runtime/island.ts'
 import { addonsIsland } from './island.ts'
 
-/** The chunk of <wc-pao-addons> (bundled with <pao-totals> in the system-a group of the registry). */
+/**
+ * `<wc-pao-addons>`, and in adopt mode the extension's container its registry entry names. It shares
+ * a chunk with `<pao-totals>` (the registry's `shared:system-a` group: a page that has one has the
+ * other), but no code: the two talk only through the events of src/core/addons/events.ts.
+ */
 export const { define, adopt } = islandModule(addonsIsland)

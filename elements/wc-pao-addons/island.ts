@@ -1,23 +1,13 @@
-import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
+import { ADDON_SETTINGS_GROUP, readAddonSettings } from '../../src/core/addons/index.ts'
+import { calendarTexts } from '../../src/runtime/calendar/texts.ts'
+import { productAddonsOriginal } from '../../src/runtime/coexistence.ts'
+import type { DataOwner } from '../../src/runtime/data.ts'
+import { requireForm } from '../../src/runtime/form.ts'
 import type { Island } from '../../src/runtime/island.ts'
+import { settingsGroup } from '../../src/runtime/settings.ts'
 import { AddonsFormController } from './addons-form.ts'
-import { addonSettings, calendarTexts } from './settings.ts'
 
 export const TAG = 'wc-pao-addons'
-
-interface OriginalForm {
-  $el?: ArrayLike<Element>
-}
-
-/**
- * The extension's addons.js keeps every form it drives in `WC_PAO.initialized_forms` (its `$el` is
- * the form): the one trace it leaves that tells it apart from ours and other plugins' handlers.
- */
-export function drivenByExtension(form: Element | null): boolean {
-  const initialized = (globalThis as { WC_PAO?: { initialized_forms?: unknown } }).WC_PAO?.initialized_forms
-  if (!form || !Array.isArray(initialized)) return false
-  return initialized.some((entry: OriginalForm | null) => entry?.$el?.[0] === form)
-}
 
 /**
  * `<wc-pao-addons>` around the extension's `.wc-pao-addons-container`, or that container adopted in
@@ -26,19 +16,17 @@ export function drivenByExtension(form: Element | null): boolean {
  */
 export const addonsIsland: Island = {
   tag: TAG,
-  handledByOriginal: (root) =>
-    drivenByExtension(root.closest('form')) ? "the Product Add-Ons extension's addons.js" : false,
+  handledByOriginal: productAddonsOriginal,
   mount({ root, host, signal }) {
     const owner: DataOwner = { tag: TAG, host }
-    const form = root.closest('form')
-    if (!(root instanceof HTMLElement) || !form) {
-      reportDataError(owner, 'markup', '.wc-pao-addons-container', 'the add-ons are not inside a form (form.cart)')
-      return
-    }
+    const placed = requireForm(owner, root, 'the add-ons')
+    if (!placed) return
     const controller = new AddonsFormController({
-      root,
-      form,
-      settings: addonSettings(),
+      ...placed,
+      // `woocommerce_addons_params` with our JSON settings block over it key by key, read by the
+      // pure reader of src/core/addons (string scalars or typed values).
+      settings: readAddonSettings(settingsGroup(ADDON_SETTINGS_GROUP)),
+      // The calendar's texts are shared with the options form's date fields.
       calendarTexts: calendarTexts(owner),
       signal,
       tag: TAG,

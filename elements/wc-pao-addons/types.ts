@@ -1,4 +1,4 @@
-import type { AddonsChangedDetail } from './contract.ts'
+import type { AddonsChangedDetail } from '../../src/core/addons/events.ts'
 
 /** Public types of `<wc-pao-addons>` (system A's add-on fields). */
 export type WcPaoAddonsElement = HTMLElement

@@ -5,7 +5,7 @@
  *
  *  - `updated`: from the 300 ms typing debounce firing to the totals panel's DOM written: the
  *    `pao-addons:update` measure (`<wc-pao-addons>` marks the debounce, `<pao-totals>` measures right
- *    after its synchronous render; contract.ts). The walk checks the span is honest: when the measure
+ *    after its synchronous render; src/core/addons/events.ts). The walk checks the span is honest: when the measure
  *    is recorded, the subtotal in the page is already the new one; and a MutationObserver on the panel
  *    reports within `observerLag` after it (a panel drawn in a later task would show up there);
  *  - `nextFrame`: from the same start to the next animation frame having run (style, layout, paint);
@@ -22,7 +22,7 @@
  * `wc_product_addons_calculate_tax` request, and the suffix and subtotal shown are that answer's.
  */
 import type { Page } from '@playwright/test'
-import { TOTALS_UPDATED_MEASURE as UPDATE_MEASURE } from '../../elements/wc-pao-addons/contract.ts'
+import { TOTALS_UPDATED_MEASURE as UPDATE_MEASURE } from '../../src/core/addons/events.ts'
 import { type Spread, spread } from './stats.ts'
 
 export interface AddonKeystrokeFigures {

@@ -25,6 +25,17 @@ export {
   type DayOfCalendar,
 } from './dates.ts'
 export {
+  ADDONS_CHANGED_EVENT,
+  buildChangedDetail,
+  DEBOUNCE_FIRED_MARK,
+  mergeChangedDetails,
+  readChangedDetail,
+  TOTALS_CONNECTED_EVENT,
+  TOTALS_UPDATED_MEASURE,
+  type AddonsChangedDetail,
+  type MergedAddons,
+} from './events.ts'
+export {
   bookingBlocks,
   bookingPersons,
   fieldTypeFromMarkup,
@@ -42,6 +53,7 @@ export {
   type TotalsDataset,
 } from './markup.ts'
 export {
+  ADDON_SETTINGS_GROUP,
   DEFAULT_ADDON_SETTINGS,
   DEFAULT_ADDONS_AJAX_URL,
   readAddonSettings,
@@ -80,6 +92,15 @@ export {
   type TotalsPanel,
   type TotalsVisibilityInput,
 } from './totals.ts'
+export {
+  isTouched,
+  markTyped,
+  settleTyping,
+  shownValidation,
+  touch,
+  UNTOUCHED,
+  type TouchedState,
+} from './touched.ts'
 export {
   fieldValue,
   valueText,

@@ -3,6 +3,7 @@
  * lookups and hands the strings in). Numbers are read as the original script read them
  * (`parseFloat`, an empty or unreadable price counting as 0); nothing here throws.
  */
+import { readWpFlag, readWpNumber } from '../wp/values.ts'
 import type { AddonFieldType, AddonRestrictions, ContentRule, PriceType, TotalsData } from './types.ts'
 
 /** `data-price` / `data-raw-price`: `parseFloat`, so `'10.00'` → 10; '', missing or junk → 0. */
@@ -65,21 +66,18 @@ export function readPriceTypeAttribute(text: string | null | undefined): ReadAtt
 
 /**
  * A data flag such as `data-has-per-person-pricing` (PHP prints '1' or ''), `data-show-sub-total`
- * ('1' / '0') or `data-show-incomplete-sub-total` ('1' = show): '1', 'yes', 'true' are on.
+ * ('1' / '0') or `data-show-incomplete-sub-total` ('1' = show), read by the one reader of
+ * WordPress's flags (src/core/wp): '1', 'yes', 'true', 'on' are on; anything else, or none, is off.
  */
 export function readDataFlag(text: string | null | undefined): boolean {
-  if (typeof text !== 'string') return false
-  const word = text.trim().toLowerCase()
-  return word === '1' || word === 'yes' || word === 'true'
+  return typeof text === 'string' && readWpFlag(text) === true
 }
 
 const CONTENT_RULES: readonly ContentRule[] = ['only_letters', 'only_numbers', 'only_letters_numbers', 'email']
 
+/** A bound (`2`, `"2.50"`) kept as written for the message, if it is a number (src/core/wp). */
 function readBound(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined
-  if (typeof value !== 'string') return undefined
-  const text = value.trim()
-  return text !== '' && Number.isFinite(Number(text)) ? text : undefined
+  return readWpNumber(value) === undefined ? undefined : String(value).trim()
 }
 
 export interface ReadRestrictions {

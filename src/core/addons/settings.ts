@@ -43,6 +43,9 @@ export interface AddonSettings {
   readonly isBookings: boolean
 }
 
+/** The global the extension prints its settings in (`wp_localize_script`); our settings block mirrors its keys. */
+export const ADDON_SETTINGS_GROUP = 'woocommerce_addons_params'
+
 /** Spec §7: the platform's admin AJAX endpoint. */
 export const DEFAULT_ADDONS_AJAX_URL = '/wp-admin/admin-ajax.php'
 

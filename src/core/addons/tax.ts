@@ -4,6 +4,7 @@
  * `ajax_url`, aborting any pending one first) and folds the answer into the panel with
  * `foldTaxAnswer` (totals.ts).
  */
+import { readWpNumber } from '../wp/values.ts'
 
 /** Spec §7: the suffix placeholders the server's amounts fill. */
 export const PRICE_INCLUDING_TAX = '{price_including_tax}'
@@ -109,12 +110,6 @@ export interface TaxAnswer {
   readonly priceExcludingTax: number
 }
 
-function amount(value: unknown): number {
-  if (typeof value === 'number') return value
-  if (typeof value === 'string' && value.trim() !== '') return Number(value)
-  return Number.NaN
-}
-
 /**
  * Spec §7 "Response fields read": `result` ('SUCCESS'), `price_including_tax`,
  * `price_excluding_tax`. Anything else — another result, a missing or non-numeric amount (the
@@ -125,8 +120,9 @@ export function readTaxAnswer(json: unknown): TaxAnswer | undefined {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined
   const record = json as Record<string, unknown>
   if (!Object.hasOwn(record, 'result') || record.result !== 'SUCCESS') return undefined
-  const including = amount(record.price_including_tax)
-  const excluding = amount(record.price_excluding_tax)
-  if (!Number.isFinite(including) || !Number.isFinite(excluding)) return undefined
+  // Numbers or their text, as PHP's JSON may print them (src/core/wp).
+  const including = readWpNumber(record.price_including_tax)
+  const excluding = readWpNumber(record.price_excluding_tax)
+  if (including === undefined || excluding === undefined) return undefined
   return { priceIncludingTax: including, priceExcludingTax: excluding }
 }

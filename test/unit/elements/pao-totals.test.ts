@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { UPDATED_EVENT } from '../../../elements/pao-totals/totals.ts'
-import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
-import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../elements/wc-pao-addons/contract.ts'
-import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
 import * as totalsChunk from '../../../elements/pao-totals/index.ts'
-import { asLoaded } from '../helpers/adopt.ts'
+import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/typing.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
+import { DEBOUNCE_FIRED_MARK, TOTALS_UPDATED_MEASURE } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
 const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
@@ -286,7 +286,7 @@ describe('<pao-totals>: several add-on forms on one page', () => {
   })
 })
 
-describe('<pao-totals>: the benchmark\'s span (contract.ts)', () => {
+describe('<pao-totals>: the benchmark\'s span (src/core/addons/events.ts)', () => {
   it('measures from the typing debounce firing to the panel written, once, and not for a change', async () => {
     const page = await mount(textAddon({ field: 'e', name: 'Engraving', price: '5' }))
     performance.clearMeasures(TOTALS_UPDATED_MEASURE)

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { ADDONS_CHANGED_EVENT, type AddonsChangedDetail } from '../../../elements/wc-pao-addons/contract.ts'
 import { jqueryUiToFlatpickr } from '../../../src/core/dates/index.ts'
-import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
 import * as totalsChunk from '../../../elements/pao-totals/index.ts'
-import { asLoaded } from '../helpers/adopt.ts'
-import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
+import { ADDONS_CHANGED_EVENT, DEFAULT_ADDON_TEXTS, type AddonsChangedDetail } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, loadStylesheets, microtasks, nextTask, render } from '../helpers/dom.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 
 const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
 

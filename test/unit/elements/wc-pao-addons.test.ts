@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { INPUT_DEBOUNCE_MS, SWATCH_TAP_MAX_MS, SWATCH_TOOLTIP_DELAY_MS } from '../../../elements/wc-pao-addons/addons-form.ts'
-import { ADDONS_CHANGED_EVENT, type AddonsChangedDetail } from '../../../elements/wc-pao-addons/contract.ts'
-import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
+import { SWATCH_TAP_MAX_MS, SWATCH_TOOLTIP_DELAY_MS } from '../../../elements/wc-pao-addons/swatch-controls.ts'
+import { INPUT_DEBOUNCE_MS } from '../../../elements/wc-pao-addons/typing.ts'
 import * as totalsChunk from '../../../elements/pao-totals/index.ts'
-import { asLoaded } from '../helpers/adopt.ts'
-import { DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
+import * as addonsChunk from '../../../elements/wc-pao-addons/index.ts'
+import { ADDONS_CHANGED_EVENT, DEFAULT_ADDON_TEXTS, type AddonsChangedDetail } from '../../../src/core/addons/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+import { asLoaded } from '../helpers/adopt.ts'
 
 const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
 

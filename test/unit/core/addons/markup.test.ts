@@ -54,9 +54,9 @@ describe('reading prices and price types', () => {
     expect(readPriceTypeAttribute('constructor').value).toBe('flat_fee')
   })
 
-  it("reads data flags: '1', 'yes', 'true' on; '', '0', missing off", () => {
-    for (const on of ['1', 'yes', 'true', ' TRUE ']) expect(readDataFlag(on)).toBe(true)
-    for (const off of ['', '0', 'no', null, undefined]) expect(readDataFlag(off)).toBe(false)
+  it("reads data flags as WordPress prints them: '1', 'yes', 'true', 'on' on; '', '0', 'no', 'off', junk, missing off", () => {
+    for (const on of ['1', 'yes', 'true', ' TRUE ', 'on']) expect(readDataFlag(on)).toBe(true)
+    for (const off of ['', '0', 'no', 'off', 'maybe', null, undefined]) expect(readDataFlag(off)).toBe(false)
   })
 })
 

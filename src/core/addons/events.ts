@@ -1,9 +1,9 @@
-import type { AddonForm, AddonValues } from '../../src/core/addons/index.ts'
-
 /**
- * How `<wc-pao-addons>` and `<pao-totals>` talk: DOM events on the product form, never a call.
- * Both elements import only these names and types from each other (no code).
+ * The contract between system A's two elements, `<wc-pao-addons>` and `<pao-totals>`: DOM events on
+ * the product form, never a call. Both elements import these names, the detail type and its
+ * builder, reader and merger from here; neither imports the other's folder.
  */
+import type { AddonContainer, AddonForm, AddonValues, FieldValue } from './types.ts'
 
 /**
  * Raised by `<wc-pao-addons>` on its `.wc-pao-addons-container` (it bubbles to the form) after every
@@ -41,8 +41,13 @@ export interface AddonsChangedDetail {
   readonly reason: string
 }
 
+/** The detail `<wc-pao-addons>` raises after a recount. */
+export function buildChangedDetail(addons: AddonForm, values: AddonValues, valid: boolean, reason: string): AddonsChangedDetail {
+  return { addons, values, valid, reason }
+}
+
 /** Reads the detail of an `ADDONS_CHANGED_EVENT`, whichever way it was raised; undefined if malformed. */
-export function changedDetail(args: readonly unknown[]): AddonsChangedDetail | undefined {
+export function readChangedDetail(args: readonly unknown[]): AddonsChangedDetail | undefined {
   const detail = args[0]
   if (typeof detail !== 'object' || detail === null) return undefined
   const candidate = detail as Partial<AddonsChangedDetail>
@@ -50,4 +55,30 @@ export function changedDetail(args: readonly unknown[]): AddonsChangedDetail | u
   if (!Array.isArray(candidate.addons.containers)) return undefined
   if (typeof candidate.values !== 'object' || candidate.values === null) return undefined
   return candidate as AddonsChangedDetail
+}
+
+/** What the totals count: the add-ons of every source of one form, as one model. */
+export interface MergedAddons {
+  readonly addons: AddonForm
+  readonly values: AddonValues
+  readonly valid: boolean
+}
+
+/**
+ * The details of the add-on containers of one form (bundled items bring several), in document
+ * order, as one model: their containers one after the other, their values together, valid when all
+ * are. The product's name and tax status are the first one's. Undefined without any.
+ */
+export function mergeChangedDetails(details: readonly AddonsChangedDetail[]): MergedAddons | undefined {
+  const first = details[0]
+  if (!first) return undefined
+  const containers: AddonContainer[] = []
+  const values: Record<string, FieldValue | undefined> = {}
+  let valid = true
+  for (const detail of details) {
+    containers.push(...detail.addons.containers)
+    Object.assign(values, detail.values)
+    valid &&= detail.valid
+  }
+  return { addons: { productName: first.addons.productName, taxable: first.addons.taxable, containers }, values, valid }
 }
