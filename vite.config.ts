@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { slimPreload } from './build/slim-preload.ts'
 import { chunkGroups } from './build/chunk-groups.ts'
 import { emitTypings } from './build/emit-types.ts'
+import { r2wcReactImport } from './build/r2wc-react-import.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -63,5 +64,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [slimPreload(), emitTypes()],
+  plugins: [slimPreload(), emitTypes(), r2wcReactImport()],
 })
