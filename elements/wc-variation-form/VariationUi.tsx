@@ -30,6 +30,17 @@ export type DetailsView =
 export interface MessageView {
   readonly kind: 'no-match' | 'load-error'
   readonly text: string
+  /** A failed load: the button that sends the same request again. */
+  readonly retry?: RetryView
+  /** Grows on every failure: as the message's key, a new node, so the alert is announced again. */
+  readonly serial?: number
+}
+
+export interface RetryView {
+  readonly label: string
+  /** The request runs: the button stays focusable (`aria-disabled`), a press does nothing. */
+  readonly busy: boolean
+  onRetry(): void
 }
 
 export interface NoticeView {
@@ -65,6 +76,19 @@ function Message({ view }: { view: MessageView }) {
   return (
     <p className={className} role={view.kind === 'load-error' ? 'alert' : 'status'}>
       {view.text}
+      {view.retry && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="button wc-variation-retry"
+            aria-disabled={view.retry.busy || undefined}
+            onClick={view.retry.onRetry}
+          >
+            {view.retry.label}
+          </button>
+        </>
+      )}
     </p>
   )
 }
@@ -81,7 +105,7 @@ function VariationUi({ state, details, notice }: { state: VariationUiState; deta
   return (
     <>
       {createPortal(<Details view={state.details} />, details)}
-      {state.message && <Message view={state.message} />}
+      {state.message && <Message key={`${state.message.kind}-${state.message.serial ?? 0}`} view={state.message} />}
       {createPortal(state.notice ? <Notice key={state.notice.serial} view={state.notice} /> : null, notice)}
     </>
   )

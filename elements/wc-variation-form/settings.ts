@@ -1,15 +1,14 @@
-import { DEFAULT_VARIATION_TEXTS, type VariationTexts } from '../../src/core/variations/index.ts'
+import { DEFAULT_VARIATION_TEXTS, type VariationLoadTexts, type VariationTexts } from '../../src/core/variations/index.ts'
 import type { SettingSpecs } from '../../src/runtime/settings.ts'
 import { wpString } from '../../src/runtime/validate.ts'
 
-export interface VariationFormSettings extends VariationTexts {
+/**
+ * `VariationLoadTexts` are ours: the message when `get_variation` fails and its "Try again" button
+ * (the spec leaves that case open; WooCommerce shows nothing and leaves the shopper guessing).
+ */
+export interface VariationFormSettings extends VariationTexts, VariationLoadTexts {
   /** WooCommerce's `/?wc-ajax=%%endpoint%%` pattern, for `get_variation`. */
   wc_ajax_url: string
-  /**
-   * Ours: the message when `get_variation` fails (the spec leaves that case open; WooCommerce shows
-   * nothing and leaves the shopper guessing).
-   */
-  i18n_variation_load_error: string
 }
 
 const variationText = (key: keyof VariationTexts) => ({
@@ -36,5 +35,10 @@ export const variationFormSettings: SettingSpecs<VariationFormSettings> = {
     keys: [['shop_islands', 'i18n_variation_load_error']],
     validate: wpString,
     fallback: 'Sorry, the details of this combination could not be loaded. Please try again.',
+  },
+  i18n_variation_retry: {
+    keys: [['shop_islands', 'i18n_variation_retry']],
+    validate: wpString,
+    fallback: 'Try again',
   },
 }

@@ -81,6 +81,7 @@ export class VariationFormController {
   readonly #selects: AttributeSelect[]
   readonly #details: HTMLElement
   readonly #resetAlert: HTMLElement
+  readonly #messageSlot: HTMLElement
   readonly #slots: HTMLElement[] = []
   readonly #ui: VariationUiHandle
   readonly #request = new LatestRequest()
@@ -99,6 +100,7 @@ export class VariationFormController {
   #cancelGallery: (() => void) | undefined
   #purify: ((html: string) => string) | undefined
   #noticeSerial = 0
+  #messageSerial = 0
   readonly #noticeId = uniqueId('wc-variation-form-notice')
 
   constructor(options: VariationFormOptions) {
@@ -114,6 +116,7 @@ export class VariationFormController {
     this.#details = options.markup.details ?? this.#createDetailsArea()
     this.#resetAlert = options.markup.resetAlert ?? this.#createResetAlert()
     const messageSlot = this.#slot('wc-variation-form-messages', this.#details, 'afterend')
+    this.#messageSlot = messageSlot
     const noticeAnchor = options.markup.addToCart ?? options.markup.button ?? this.#details
     const noticeSlot = this.#slot('wc-variation-form-notice-slot', noticeAnchor, 'afterend')
     this.#ui = mountVariationUi(messageSlot, this.#details, noticeSlot)
@@ -284,7 +287,9 @@ export class VariationFormController {
     const reason: ButtonState | undefined = button.classList.contains('wc-variation-is-unavailable')
       ? 'unavailable'
       : button.classList.contains('wc-variation-selection-needed')
-        ? 'selection-needed'
+        ? this.#buttonState === 'load-failed'
+          ? 'load-failed'
+          : 'selection-needed'
         : undefined
     const message = reason && disabledClickMessage(reason, this.#settings)
     if (!message) return
@@ -318,29 +323,69 @@ export class VariationFormController {
     this.#request.json<unknown>(wcAjaxUrl(this.#settings.wc_ajax_url, 'get_variation'), { method: 'POST', body }).then(
       (answer) => {
         this.#releaseBlock()
+        // A retry pressed from the keyboard: its message goes now, the focus must not go with it.
+        const retried = this.#focusInMessage()
         if (answer === false || answer === null || answer === '' || answer === 0) {
+          this.#render({ message: null })
           this.#resetData(true)
           if (!this.#loading) this.#showMessage('no-match')
+          // Nothing to buy: back to the choice to change.
+          if (retried) this.#markup.attributes.at(-1)?.select.focus()
           return
         }
         const parsed = parseVariations([answer], names)
         const variation = parsed.mode === 'inline' && parsed.problems.length === 0 ? parsed.variations[0] : undefined
-        if (variation) this.#found(variation, true)
-        else this.#failFetch(new Error('get_variation answered something that is not a variation'))
+        if (!variation) {
+          this.#failFetch(new Error('get_variation answered something that is not a variation'), retried)
+          return
+        }
+        this.#render({ message: null })
+        this.#found(variation, true)
+        // The next step: the button (focusable even when the variation cannot be bought; it says why).
+        if (retried) this.#markup.button?.focus()
       },
       (error: unknown) => {
         if (isAborted(error)) return
         this.#releaseBlock()
-        this.#failFetch(error)
+        this.#failFetch(error, this.#focusInMessage())
       },
     )
   }
 
-  /** A failed `get_variation`: the form usable again, nothing stale shown, and a message. */
-  #failFetch(error: unknown) {
+  /**
+   * A failed `get_variation`: the form usable again, nothing stale shown, and a message with a
+   * "Try again" button (re-choosing the same value in a select fires no change). A retry that fails
+   * again keeps the focus on the new message's button.
+   */
+  #failFetch(error: unknown, retried: boolean) {
     logError('<wc-variation-form> could not load the chosen variation.', error)
     this.#resetData(true)
-    this.#showMessage('load-error')
+    this.#setButton('load-failed')
+    this.#render({
+      message: {
+        kind: 'load-error',
+        text: this.#settings.i18n_variation_load_error,
+        serial: ++this.#messageSerial,
+        retry: { label: this.#settings.i18n_variation_retry, busy: false, onRetry: () => this.#retry() },
+      },
+    })
+    if (retried) this.#messageSlot.querySelector<HTMLElement>('.wc-variation-retry')?.focus()
+  }
+
+  /** "Try again": the same request, for the choice as it stands (a change would have sent it anew). */
+  #retry() {
+    const message = this.#uiState.message
+    if (this.#catalogue.mode !== 'ajax' || !message?.retry || message.retry.busy) return
+    const chosen = chosenFromSelects(this.#markup.attributes)
+    if (!this.#selects.every((select) => chosen[select.name])) return
+    this.#clearNotice()
+    this.#render({ message: { ...message, retry: { ...message.retry, busy: true } } })
+    this.#fetchVariation(chosen)
+  }
+
+  #focusInMessage(): boolean {
+    const active = this.#form.ownerDocument.activeElement
+    return active !== null && this.#messageSlot.contains(active)
   }
 
   #releaseBlock() {
@@ -467,10 +512,8 @@ export class VariationFormController {
     void slide(this.#details, 'up', visibleContent ? SLIDE_MS : 0)
   }
 
-  #showMessage(kind: 'no-match' | 'load-error') {
-    const text =
-      kind === 'no-match' ? this.#settings.i18n_no_matching_variations_text : this.#settings.i18n_variation_load_error
-    this.#render({ message: { kind, text } })
+  #showMessage(kind: 'no-match') {
+    this.#render({ message: { kind, text: this.#settings.i18n_no_matching_variations_text } })
   }
 
   #render(change: Partial<VariationUiState>) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+import { fillRequired, wcpaControl } from './wcpa-shopper.ts'
 
 /**
  * <wcpa-form> (the custom product options form, system B) on the demo shop: adopted in place on
@@ -22,7 +23,7 @@ async function openForm(page: Page, file: string) {
 }
 
 const button = (page: Page) => page.locator('.single_add_to_cart_button')
-const control = (page: Page, id: string) => page.locator(`#field_${id}`)
+const control = wcpaControl
 const item = (page: Page, id: string) => page.locator(`[data-field="${id}"]`)
 
 async function cart(page: Page) {
@@ -30,18 +31,6 @@ async function cart(page: Page) {
   return (await response.json()) as { items: { product_id: number; variation_id: number; quantity: number; fields: Record<string, unknown> }[] }
 }
 
-/** The T-shirt's required fields, filled as a shopper would. */
-async function fillRequired(page: Page) {
-  await control(page, 'print_name').fill('ALEX')
-  await control(page, 'print_size').check()
-  await control(page, 'proof_email').fill('me@example.com')
-  await control(page, 'delivery_date').fill('2030-06-05')
-  // The calendar opens with the focus (once its code and stylesheet are in): close it as a keyboard user would.
-  await expect(page.locator('.flatpickr-calendar.open')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(0)
-  await page.keyboard.press('Tab')
-}
 
 test('renders every field type of the plugin in the shop form, replacing the skeleton', async ({ page }) => {
   await openForm(page, 'wcpa-product.html')

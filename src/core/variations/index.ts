@@ -37,7 +37,7 @@ export {
   type FormState,
   type VariationCheck,
 } from './state.ts'
-export { DEFAULT_VARIATION_TEXTS, type VariationTexts } from './texts.ts'
+export { DEFAULT_VARIATION_TEXTS, type VariationLoadTexts, type VariationTexts } from './texts.ts'
 export {
   attributeValue,
   chosenValue,

@@ -5,7 +5,7 @@
  */
 import { firstMatchIndexed, type VariationIndex } from './catalogue-index.ts'
 import { resolveChoices, type ResolvedChoices } from './options.ts'
-import type { VariationTexts } from './texts.ts'
+import type { VariationLoadTexts, VariationTexts } from './texts.ts'
 import { chosenValue, type AttributeSelect, type ChosenAttributes, type Variation } from './types.ts'
 import { isPurchasable } from './variation-flags.ts'
 
@@ -16,8 +16,11 @@ import { isPurchasable } from './variation-flags.ts'
  * | Match found but not purchasable, out of stock or not visible | disabled, 'unavailable'      |
  * A complete choice with no match is 'selection-needed': WooCommerce's `reset_data` →
  * `hide_variation` puts the button back to `disabled wc-variation-selection-needed`.
+ * Ours, 'load-failed': the choice is complete but its variation could not be loaded (ajax mode);
+ * the button carries the same classes as 'selection-needed' (no variation is chosen), and a click
+ * says what happened instead of asking for options the shopper has already chosen.
  */
-export type ButtonState = 'selection-needed' | 'unavailable' | 'enabled'
+export type ButtonState = 'selection-needed' | 'unavailable' | 'enabled' | 'load-failed'
 
 export interface FormState {
   /** Every select has a value (and there is at least one select, as WooCommerce's `count &&`). */
@@ -81,12 +84,15 @@ export function checkVariations(
 /**
  * Spec §5: clicking the disabled button shows the 'unavailable' text when the variation is
  * unavailable, the 'make a selection' text when the selection is incomplete. An enabled button
- * submits the form: no message.
+ * submits the form: no message. After a failed load, the load error: every option is chosen, so
+ * asking for a selection would not be true.
  */
 export function disabledClickMessage(
   buttonState: ButtonState,
-  texts: Pick<VariationTexts, 'i18n_make_a_selection_text' | 'i18n_unavailable_text'>,
+  texts: Pick<VariationTexts, 'i18n_make_a_selection_text' | 'i18n_unavailable_text'> &
+    Partial<Pick<VariationLoadTexts, 'i18n_variation_load_error'>>,
 ): string | undefined {
+  if (buttonState === 'load-failed') return texts.i18n_variation_load_error ?? texts.i18n_make_a_selection_text
   if (buttonState === 'unavailable') return texts.i18n_unavailable_text
   if (buttonState === 'selection-needed') return texts.i18n_make_a_selection_text
   return undefined
@@ -104,7 +110,7 @@ export function buttonClasses(buttonState: ButtonState): {
   return {
     button: {
       disabled: !enabled,
-      'wc-variation-selection-needed': buttonState === 'selection-needed',
+      'wc-variation-selection-needed': buttonState === 'selection-needed' || buttonState === 'load-failed',
       'wc-variation-is-unavailable': buttonState === 'unavailable',
     },
     wrapper: {

@@ -14,6 +14,15 @@ export interface VariationTexts {
   i18n_reset_alert_text: string
 }
 
+/**
+ * Ours, under `shop_islands` (WooCommerce shows nothing when `get_variation` fails): the message
+ * under the details and the label of the button in it that sends the same request again.
+ */
+export interface VariationLoadTexts {
+  i18n_variation_load_error: string
+  i18n_variation_retry: string
+}
+
 export const DEFAULT_VARIATION_TEXTS: Readonly<VariationTexts> = /* @__PURE__ */ Object.freeze({
   i18n_no_matching_variations_text:
     'Sorry, no products matched your selection. Please choose a different combination.',

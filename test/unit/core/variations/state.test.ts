@@ -113,6 +113,16 @@ describe('clicking a disabled add-to-cart button', () => {
     )
   })
 
+  it('says the details could not be loaded after a failed load, not "select some options"', () => {
+    const texts = { ...DEFAULT_VARIATION_TEXTS, i18n_variation_load_error: 'Could not load' }
+    expect(disabledClickMessage('load-failed', texts)).toBe('Could not load')
+    expect(buttonClasses('load-failed').button).toEqual({
+      disabled: true,
+      'wc-variation-selection-needed': true,
+      'wc-variation-is-unavailable': false,
+    })
+  })
+
   it('shows nothing when the button is enabled', () => {
     expect(disabledClickMessage('enabled', DEFAULT_VARIATION_TEXTS)).toBeUndefined()
   })
