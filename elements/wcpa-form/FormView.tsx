@@ -59,7 +59,7 @@ const VISUALLY_HIDDEN = {
 function Announcer({ model }: { model: WcpaModel }) {
   useModelKey(model, announcementKey)
   return (
-    <div className="wcpa_announcer screen-reader-text" role="status" style={VISUALLY_HIDDEN}>
+    <div className="wcpa_announcer screen-reader-text" role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
       {model.announcement}
     </div>
   )

@@ -252,4 +252,5 @@ export const wcpaSettingsSchema = z.object({
   init_triggers: eventNames,
   wc_ajax_url: wpText,
   i18n_add_to_cart_failed: wpText,
+  i18n_added_to_cart: wpText,
 })

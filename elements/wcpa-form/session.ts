@@ -50,6 +50,12 @@ export interface SessionOptions {
 /** Problems listed in the one console.error; the rest are counted. */
 const LISTED_PROBLEMS = 8
 
+/** The product's title as WooCommerce's single-product template prints it (`.product_title`). */
+function productNameOf(form: HTMLFormElement): string | undefined {
+  const title = form.closest('.product')?.querySelector('.product_title')?.textContent?.trim()
+  return title || undefined
+}
+
 function productIdOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
   if (typeof value === 'string' && /^\d+$/.test(value.trim())) return value.trim()
@@ -133,6 +139,7 @@ export class FormSession {
         settings: this.settings,
         signal,
         productId: () => this.productId(),
+        productName: () => productNameOf(form),
         onInvalid: (result) => this.#showFirstError(result),
         ...(this.#options.navigate ? { navigate: this.#options.navigate } : {}),
       }).start()

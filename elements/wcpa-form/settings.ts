@@ -57,6 +57,13 @@ export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
     validate: fromZod(schema.i18n_add_to_cart_failed),
     fallback: 'Sorry, the product could not be added to your cart. Please try again.',
   },
+  // Ours: a successful in-page add to cart is said in the form's live region, in the words of
+  // WooCommerce's add-to-cart notice (`%s` is the product's name, between its quotes).
+  i18n_added_to_cart: {
+    keys: [['shop_islands', 'i18n_wcpa_added_to_cart']],
+    validate: fromZod(schema.i18n_added_to_cart),
+    fallback: '“%s” has been added to your cart.',
+  },
 }
 
 export function readWcpaSettings(owner: DataOwner): WcpaSettings {

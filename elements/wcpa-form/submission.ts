@@ -26,6 +26,8 @@ export interface SubmissionOptions {
   readonly signal: AbortSignal
   /** The product id for `add-to-cart` when the form carries none. */
   productId(): string | undefined
+  /** The product's name, for the announcement of a successful in-page add to cart. */
+  productName(): string | undefined
   /** Blocking errors: scroll to the first, show the form error, focus. */
   onInvalid(result: FormValidation): void
   /** Where the browser goes (tests replace it). */
@@ -138,12 +140,13 @@ export class SubmissionFlow {
     }
     this.#clearNotice(button)
     const target = button ?? form.querySelector<HTMLElement>(ADD_TO_CART_BUTTON)
-    const wasDisabled = target instanceof HTMLButtonElement ? target.disabled : false
     target?.classList.remove('added')
     target?.classList.add('loading')
-    // Disabling the focused button drops the focus to the page: a keyboard user gets it back after.
+    // Busy, but not `disabled`: disabling the focused button would drop the focus to the page. It
+    // stays focusable with `aria-disabled`; a press meanwhile meets the re-entry guard.
+    const wasAriaDisabled = target?.getAttribute('aria-disabled') ?? null
     const hadFocus = target !== null && doc.activeElement === target
-    if (target instanceof HTMLButtonElement) target.disabled = true
+    target?.setAttribute('aria-disabled', 'true')
     try {
       const answer = await postAddToCart(wcAjaxUrl(settings.wc_ajax_url, ADD_TO_CART_ENDPOINT), body, base, signal)
       if (answer.kind !== 'added') {
@@ -153,6 +156,9 @@ export class SubmissionFlow {
       await replaceFragments(doc, answer.fragments)
       target?.classList.add('added')
       if (target) this.#viewCartLink(target)
+      // The link is for the eyes; the live region says it (WooCommerce's notice after a page load).
+      const name = this.#options.productName()
+      if (name) this.#options.model.say(settings.i18n_added_to_cart.replace('%s', name))
       const jq = getJQuery()
       emit(doc.body, 'added_to_cart', [answer.fragments, answer.cartHash, jq && target ? jq(target) : target])
       if (settings.cart_redirect_after_add === 'yes' && settings.cart_url) this.#navigate(settings.cart_url)
@@ -162,7 +168,12 @@ export class SubmissionFlow {
       this.#showNotice(target, settings.i18n_add_to_cart_failed)
     } finally {
       target?.classList.remove('loading')
-      if (target instanceof HTMLButtonElement) target.disabled = wasDisabled
+      // Back as it was, unless another script (the variation form) has changed it meanwhile.
+      if (target?.getAttribute('aria-disabled') === 'true') {
+        if (wasAriaDisabled === null) target.removeAttribute('aria-disabled')
+        else target.setAttribute('aria-disabled', wasAriaDisabled)
+      }
+      // Fragments may have replaced what held the focus: a keyboard user gets it back on the button.
       if (hadFocus && (doc.activeElement === null || doc.activeElement === doc.body)) target?.focus()
     }
   }

@@ -479,14 +479,24 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     keys.add(fieldKey(id))
     const field = this.#places.get(id)?.field
     const name = (field?.label ?? '').trim() || field?.name || id
-    // A repeated message must still be heard: live regions speak changes only.
-    const mark = this.#announcement.endsWith('\u00a0') ? '' : '\u00a0'
-    this.#announcement = `${name}: ${result.message ?? ''}${mark}`
+    this.#setAnnouncement(`${name}: ${result.message ?? ''}`)
     keys.add(announcementKey)
     return true
   }
 
-  /** The last correction, for the form's polite live region. */
+  #setAnnouncement(text: string) {
+    // A repeated message must still be heard: live regions speak changes only.
+    const mark = this.#announcement.endsWith('\u00a0') ? '' : '\u00a0'
+    this.#announcement = `${text}${mark}`
+  }
+
+  /** Something the form did that the shopper must hear (an in-page add to cart that succeeded). */
+  say(text: string): void {
+    this.#setAnnouncement(text)
+    this.#notify([announcementKey])
+  }
+
+  /** The last correction or `say()`, for the form's polite live region. */
   get announcement(): string {
     return this.#announcement
   }
