@@ -1,3 +1,4 @@
+import { focusMainContent, holdsFocus } from '../../src/runtime/focus.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
@@ -62,7 +63,10 @@ export const comingSoonBannerIsland: Island = {
           timeoutMs: 15_000,
           signal,
         })
+        const hadFocus = holdsFocus(root)
         ;(root as HTMLElement).style.display = 'none'
+        // The link went with the banner: the focus goes to the main content, not to <body>.
+        if (hadFocus) focusMainContent(root.ownerDocument)
       } catch (error) {
         if (error instanceof HttpError && error.kind === 'aborted') return
         logError('the coming-soon banner could not be dismissed.', error)

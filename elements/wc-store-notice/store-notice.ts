@@ -2,6 +2,7 @@ import { DISMISSED_VALUE, isDismissed, storeNoticeCookieName } from '../../src/c
 import { getCookie, setCookie } from '../../src/runtime/cookies.ts'
 import { parseAttribute } from '../../src/runtime/data.ts'
 import { emit } from '../../src/runtime/events.ts'
+import { focusMainContent, holdsFocus } from '../../src/runtime/focus.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
 import { noticeId as noticeIdValidator } from './schema.ts'
@@ -46,7 +47,10 @@ export const storeNoticeIsland: Island = {
       (event) => {
         event.preventDefault()
         setCookie(cookieName, DISMISSED_VALUE, { path: '/' })
+        const hadFocus = holdsFocus(root)
         root.style.display = 'none'
+        // The link went with the notice: the focus goes to the main content, not to <body>.
+        if (hadFocus) focusMainContent(root.ownerDocument)
         emit(host, 'wc-store-notice-dismissed', [noticeId.value])
       },
       { signal },
