@@ -50,6 +50,16 @@ describe('<wc-store-notice>', () => {
     expect(error).not.toHaveBeenCalled()
   })
 
+  it('moves the focus from the dismiss link to the main content, not to the body', () => {
+    const page = render(`<main id="main"><h1>Shop</h1></main>${elementMarkup()}`)
+    const link = $(page, '.woocommerce-store-notice__dismiss-link')
+    link.focus()
+    link.click()
+    expect(isShown($(page, 'p'))).toBe(false)
+    expect(document.activeElement).toBe($(page, 'main'))
+    expect($(page, 'main').getAttribute('tabindex')).toBe('-1')
+  })
+
   it('keeps the notice hidden when its cookie says it was dismissed', () => {
     setCookie('store_noticeabc', 'hidden')
     const notice = $(render(elementMarkup()), 'p')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CHANGE_DEBOUNCE_MS,
   OptionsFormModel,
+  announcementKey,
   fieldKey,
   formKey,
   initialValue,
@@ -134,6 +135,18 @@ describe('conditions', () => {
     expect(form.status('back')).toBe('hidden')
     clock.advance(1)
     expect(form.status('back')).toBe('visible')
+  })
+
+  it('says what the form did in its live region, a repeated text still a change', () => {
+    const form = model(cascade)
+    let heard = 0
+    form.subscribe(announcementKey, () => heard++)
+    form.say('“Mug” has been added to your cart.')
+    const first = form.announcement
+    form.say('“Mug” has been added to your cart.')
+    expect(heard).toBe(2)
+    expect(first.trim()).toBe('“Mug” has been added to your cart.')
+    expect(form.announcement).not.toBe(first)
   })
 
   it('announces only what a change touched', () => {
