@@ -72,6 +72,17 @@ test.describe('the form opened from the cart (50, hand-written)', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('an optional swatch group opens with the None swatch the server checked', async ({ page }) => {
+    await openProduct(page)
+    const none = page.locator('#wc-pao-addon-50-13 .wc-pao-addon-image-swatch[data-value=""]')
+    await expect(none).toHaveAttribute('aria-checked', 'true')
+    await expect(none).toHaveClass(/\bselected\b/)
+    await expect(none).toHaveAttribute('tabindex', '0')
+    await expect(page.locator('#wc-pao-addon-50-13 [role="radio"][aria-checked="true"]')).toHaveCount(1)
+    await expect(page.locator('#addon-50-13')).toHaveValue('')
+    await expectNoAxeViolations(page)
+  })
+
   test('required radio groups, swatch groups and the single required checkbox are announced as required', async ({ page }) => {
     await openProduct(page)
     expect(await announcedRequired(page, 'radiogroup', 'Scent')).toBe(true)

@@ -781,6 +781,21 @@ describe('<wc-pao-addons>: image swatches', () => {
     expect($(page.root, '.wc-pao-addon-image-swatch-selected-swatch').textContent).toBe('')
   })
 
+  it('keeps the "None" swatch the server printed checked on an optional add-on', async () => {
+    const markup = addon('i', 'Colour', swatches('i', colours, false), { fieldset: true }).replace(
+      '<a href="#" title="None" class="wc-pao-addon-image-swatch"',
+      '<a href="#" title="None" class="wc-pao-addon-image-swatch selected" role="radio" aria-checked="true"',
+    )
+    const page = await mount(markup)
+    const all = Array.from(page.root.querySelectorAll<HTMLElement>('a.wc-pao-addon-image-swatch'))
+    expect(all.map((swatch) => [swatch.getAttribute('aria-checked'), swatch.classList.contains('selected'), swatch.tabIndex])).toEqual([
+      ['true', true, 0],
+      ['false', false, -1],
+      ['false', false, -1],
+      ['false', false, -1],
+    ])
+  })
+
   it('follows a value another script sets on the select', async () => {
     const page = await swatchPage()
     change(page.select, 'green-3')
