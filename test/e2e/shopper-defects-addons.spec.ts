@@ -100,3 +100,11 @@ test('on the ordinary product page the single required checkbox is announced as 
   await expect(page.getByRole('checkbox', { name: 'I have checked the spelling' })).toHaveAttribute('aria-required', 'true')
   expect(await announcedRequired(page, 'radiogroup', 'Scent')).toBe(true)
 })
+
+test('on the ordinary product page the optional swatch group opens with None checked, as the server prints it', async ({ page }) => {
+  await page.goto('/pages/addons-simple.html')
+  await waitForIslands(page)
+  await expect(page.locator('.wc-pao-addons-container')).toHaveAttribute('data-island-mounted', '')
+  await expect(page.locator('#wc-pao-addon-50-13 [role="radio"][aria-checked="true"]')).toHaveAttribute('data-value', '')
+  await expect(page.locator('#addon-50-13')).toHaveValue('')
+})
