@@ -20,6 +20,7 @@ import { describedElements, InvalidMarks, repairGroupSemantics } from './aria.ts
 import { DateField, dateFormats } from './date-field.ts'
 import { readAddonsMarkup, readValues, type AddonsMarkup, type ContainerBinding, type FieldBinding } from './markup.ts'
 import { NoticeIds } from './notice-ids.ts'
+import { takeOverRequired } from './required.ts'
 import { Resets } from './resets.ts'
 import { joinSubmitGate, type SubmitTarget } from './submit-gate.ts'
 import { SwatchControls } from './swatch-controls.ts'
@@ -55,9 +56,9 @@ function sameNotices(a: readonly NoticeView[], b: readonly NoticeView[]): boolea
  * extension's controls stay the server's nodes; this reads them into the model of src/core/addons
  * once, reads the shopper's values on every change, applies the rules' answers and announces the
  * state to the totals with `wc-pao-addons-changed`. No rule lives here, and each concern has its
- * module: ARIA (aria.ts), the typing debounce over the core's touched state (typing.ts), the image
- * swatches' input and tooltip (swatch-controls.ts), the file and date Clear links (resets.ts), the
- * form-wide submit gate (submit-gate.ts) and the notice ids (notice-ids.ts).
+ * module: ARIA (aria.ts), required-ness (required.ts), the typing debounce over the core's touched
+ * state (typing.ts), the image swatches' input and tooltip (swatch-controls.ts), the file and date
+ * Clear links (resets.ts), the form-wide submit gate (submit-gate.ts) and the notice ids (notice-ids.ts).
  */
 export class AddonsFormController {
   readonly #root: HTMLElement
@@ -79,6 +80,7 @@ export class AddonsFormController {
   readonly #noticeIds: NoticeIds
   readonly #marks: InvalidMarks
   #restoreGroups: (() => void) | undefined
+  #restoreRequired: (() => void) | undefined
   #slot: HTMLElement | undefined
   #ui: SyncRoot<AddonsUiState> | undefined
   #validation: FormValidation | undefined
@@ -139,6 +141,7 @@ export class AddonsFormController {
     for (const field of this.#dates.values()) field.destroy()
     this.#marks.clear()
     this.#resets.destroy()
+    this.#restoreRequired?.()
     this.#restoreGroups?.()
     this.#ui?.unmount()
     this.#slot?.remove()
@@ -167,6 +170,7 @@ export class AddonsFormController {
 
   #bindFields() {
     this.#restoreGroups = repairGroupSemantics(this.#markup.containers)
+    this.#restoreRequired = takeOverRequired(this.#markup.containers)
     let formats: ReturnType<typeof dateFormats> | undefined
     for (const binding of this.#markup.fields.values()) {
       const { control, field } = binding

@@ -55,6 +55,9 @@ export class SwatchGroup {
         swatch.removeAttribute('title')
       }
     }
+    // The server printed "None" chosen (the optional add-on's default, or the cart's choice): it stays so.
+    this.#noneChosen =
+      select.value === '' && this.swatches.some((swatch) => swatch.getAttribute('data-value') === '' && isChecked(swatch))
     if (this.swatches.length > 0) select.style.display = 'none'
     this.sync()
   }
@@ -158,6 +161,11 @@ export class SwatchGroup {
 function textOf(title: string): string {
   if (!title.includes('<') && !title.includes('&')) return title
   return decodeEntities(title.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim()
+}
+
+/** Chosen as the server printed it (`aria-checked`, or the extension's `selected` class). */
+function isChecked(swatch: HTMLElement): boolean {
+  return swatch.getAttribute('aria-checked') === 'true' || swatch.classList.contains('selected')
 }
 
 function restore(element: Element, name: string, value: string | null) {

@@ -364,6 +364,34 @@ describe('<wc-pao-addons>: validation notices', () => {
     expect($(root, '#addon-g-0').hasAttribute('aria-required')).toBe(false)
   })
 
+  it('takes the native required off while it runs, says required with aria-required, and puts the server markup back when it ends', async () => {
+    const addons =
+      addon('a', 'A', text('a', { required: 'yes' }), { required: true }) +
+      addon('f', 'F', radios('f', [['s', 'S', '1'], ['t', 'T', '2']], { required: 'yes' }), { required: true, fieldset: true }) +
+      addon('e', 'E', checkboxes('e', [['a', 'A', '0']], { required: 'yes' }), { required: true, fieldset: true }) +
+      addon('u', 'U', file('u', { required: 'yes' }, '/uploads/art.png'), { required: true })
+    const page = await mount(addons.replace(/(class="[^"]*wc-pao-addon-field[^"]*"[^>]*?)>/g, (_all, start: string) => `${start} required>`))
+    const controls = Array.from(page.root.querySelectorAll('.wc-pao-addon-field'))
+    expect(controls.length).toBe(5)
+    expect(controls.filter((control) => control.hasAttribute('required'))).toEqual([])
+    expect($(page.root, '#addon-a').getAttribute('aria-required')).toBe('true')
+    expect($(page.root, '#wc-pao-addon-f fieldset').getAttribute('aria-required')).toBe('true')
+    expect($(page.root, '#addon-e-0').getAttribute('aria-required')).toBe('true')
+    // A file input is a button, which takes no aria-required: its notice says it.
+    expect($(page.root, '#addon-u').hasAttribute('aria-required')).toBe(false)
+    // A stored file is filled: the form goes through (the browser would have refused it).
+    check($<HTMLInputElement>(page.root, '#wc-pao-addon-f input[value="s"]'))
+    check($<HTMLInputElement>(page.root, '#addon-e-0'))
+    change($(page.root, '#addon-a'), 'Ada')
+    expect(last(page).valid).toBe(true)
+    expect(page.form.checkValidity()).toBe(true)
+    page.root.remove()
+    await nextTask()
+    await nextTask()
+    expect(controls.every((control) => control.hasAttribute('required'))).toBe(true)
+    expect(page.root.querySelectorAll('[aria-required]').length).toBe(0)
+  })
+
   it('renders hostile messages as text', async () => {
     ;(globalThis as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = {
       i18n_validation_required_input: '<img src=x onerror="alert(1)">Type something',
@@ -751,6 +779,21 @@ describe('<wc-pao-addons>: image swatches', () => {
     expect(page.select.value).toBe('')
     expect(page.all[0]?.getAttribute('aria-checked')).toBe('true')
     expect($(page.root, '.wc-pao-addon-image-swatch-selected-swatch').textContent).toBe('')
+  })
+
+  it('keeps the "None" swatch the server printed checked on an optional add-on', async () => {
+    const markup = addon('i', 'Colour', swatches('i', colours, false), { fieldset: true }).replace(
+      '<a href="#" title="None" class="wc-pao-addon-image-swatch"',
+      '<a href="#" title="None" class="wc-pao-addon-image-swatch selected" role="radio" aria-checked="true"',
+    )
+    const page = await mount(markup)
+    const all = Array.from(page.root.querySelectorAll<HTMLElement>('a.wc-pao-addon-image-swatch'))
+    expect(all.map((swatch) => [swatch.getAttribute('aria-checked'), swatch.classList.contains('selected'), swatch.tabIndex])).toEqual([
+      ['true', true, 0],
+      ['false', false, -1],
+      ['false', false, -1],
+      ['false', false, -1],
+    ])
   })
 
   it('follows a value another script sets on the select', async () => {

@@ -240,14 +240,15 @@ describe('the add-on containers (product 50, every field type)', () => {
     expect(one(wrap, 'a.reset_date').textContent).toBe('Clear')
   })
 
-  it('image swatches: a[role=radio] swatches (a "None" one when optional) and the hidden select', () => {
+  it('image swatches: a[role=radio] swatches (a "None" one when optional, chosen) and the hidden select', () => {
     const swatches = Array.from(candle.querySelectorAll('#wc-pao-addon-50-13 a.wc-pao-addon-image-swatch'))
     expect(swatches.map((swatch) => [swatch.getAttribute('role'), swatch.getAttribute('aria-checked'), swatch.getAttribute('data-value')])).toEqual([
-      ['radio', 'false', ''],
+      ['radio', 'true', ''],
       ['radio', 'false', 'red-1'],
       ['radio', 'false', 'gold-2'],
       ['radio', 'false', 'kraft-3'],
     ])
+    expect(swatches.map((swatch) => swatch.classList.contains('selected'))).toEqual([true, false, false, false])
     const tip = parse(swatches[2]?.getAttribute('data-price') ?? '')
     expect(one(tip, '.wc-pao-addon-image-swatch-price').textContent).toBe('Gold(+$3.50)')
     expect(swatches[2]?.querySelector('img')?.getAttribute('alt')).toBe('Gold +$3.50')
