@@ -4,8 +4,8 @@ import { expect, tabTo, test } from './fixtures.ts'
 
 /**
  * Issue 17, the calendar defects found by shopping as shoppers do: the options form's calendar over
- * "Add to cart" (system B, wcpa-product.html), and reopening system A's calendar from the keyboard
- * after "Clear" (addons-simple.html).
+ * "Add to cart" (system B, wcpa-product.html), reopening system A's calendar from the keyboard after
+ * "Clear", and a phone's tap on a system A date (addons-simple.html).
  */
 
 const WIDTHS = [1280, 390] as const
@@ -137,4 +137,31 @@ test.describe('addons-simple.html: the keyboard after "Clear" on a date', () => 
       await expect(page.locator('.woocommerce-message')).toHaveCount(0)
     })
   }
+})
+
+test.describe('addons-simple.html on a phone: tapping a date field', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the field and the opened calendar stay in view', async ({ page }) => {
+    await openPage(page, 'addons-simple.html')
+    await expect(page.locator('.wc-pao-addons-container').first()).toHaveAttribute('data-island-mounted', '')
+    const input = page.locator('#addon-50-12')
+    await input.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    await input.tap()
+    const calendar = page.locator('#wc-pao-addon-50-12 .flatpickr-calendar')
+    await expect(calendar).toHaveClass(/open/)
+    await page.waitForTimeout(500)
+    const after = await page.evaluate(() => window.scrollY)
+    const inView = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        // What the phone's screen shows: the visual viewport.
+        const screen = window.visualViewport
+        const top = screen?.offsetTop ?? 0
+        return box.top >= top && box.bottom <= top + (screen?.height ?? window.innerHeight)
+      })
+    expect(await inView(input), `field in view (scrollY ${before} → ${after})`).toBe(true)
+    expect(await inView(calendar), `calendar in view (scrollY ${before} → ${after})`).toBe(true)
+  })
 })

@@ -127,6 +127,8 @@ export function createCalendar(options: CalendarOptions): Calendar {
   void stylesheetReady(doc)
   const wasReadOnly = input.hasAttribute('readonly')
   let quiet = false
+  /** The calendar just opened: once placed, it is scrolled into view if it is not. */
+  let reveal = false
   let yearSelect: HTMLSelectElement | undefined
   const cleanups: (() => void)[] = []
 
@@ -166,6 +168,26 @@ export function createCalendar(options: CalendarOptions): Calendar {
   const placeUnder = (calendar: HTMLElement) => {
     calendar.style.left = `${input.offsetLeft}px`
     calendar.style.top = `${input.offsetTop + input.offsetHeight + 2}px`
+  }
+
+  /**
+   * Scrolls only as far as needed for the field and its just-opened calendar to show whole on the
+   * screen (a phone's); the field wins where both do not fit. Measured from the field, not from the
+   * calendar, whose opening animation still shifts it.
+   */
+  const revealWithField = (calendar: HTMLElement, above: boolean) => {
+    const view = doc.defaultView
+    if (!view) return
+    const field = input.getBoundingClientRect()
+    const top = above ? field.top - 2 - calendar.offsetHeight : field.top
+    const bottom = above ? field.bottom : field.bottom + 2 + calendar.offsetHeight
+    const screen = view.visualViewport
+    const screenTop = screen ? screen.offsetTop : 0
+    const screenBottom = screen ? screen.offsetTop + screen.height : view.innerHeight
+    let by = bottom > screenBottom ? bottom - screenBottom : 0
+    if (top - by < screenTop) by = Math.min(by, field.top - screenTop)
+    if (top < screenTop && by === 0) by = top - screenTop
+    if (by !== 0) view.scrollBy(0, by)
   }
 
   const navButton = (element: HTMLElement, label: string) => {
@@ -244,6 +266,10 @@ export function createCalendar(options: CalendarOptions): Calendar {
       calendar.classList.toggle('arrowTop', !flip)
       calendar.classList.toggle('arrowBottom', flip)
       calendar.classList.add('arrowLeft')
+      if (reveal) {
+        reveal = false
+        revealWithField(calendar, flip)
+      }
     },
     onDayCreate: (_dates, _text, _self, day: HTMLElement) => {
       day.setAttribute('role', 'button')
@@ -255,6 +281,10 @@ export function createCalendar(options: CalendarOptions): Calendar {
       calendar.setAttribute('role', 'dialog')
       calendar.setAttribute('aria-label', texts.i18n_datepicker_label)
       input.after(calendar)
+      // Placed before it first shows: unplaced, it would show for a moment at its static place,
+      // right of the field and past the page's right edge, and a phone's browser, seeing the page
+      // widen, scrolls it away from the field.
+      placeUnder(calendar)
       // A time-only picker has no month to move through.
       if (self.prevMonthNav) navButton(self.prevMonthNav, texts.i18n_datepicker_previous_month)
       if (self.nextMonthNav) navButton(self.nextMonthNav, texts.i18n_datepicker_next_month)
@@ -285,6 +315,7 @@ export function createCalendar(options: CalendarOptions): Calendar {
         self.close()
         return
       }
+      reveal = true
       syncNavigation(self)
     },
     onMonthChange: (_dates, _text, self) => syncNavigation(self),
