@@ -1013,7 +1013,7 @@ test.describe('wcpa-validation.html: every validation message', () => {
     })
   })
 
-  test('the first calendar opens under its field', async ({ page }) => {
+  test('the first calendar opens next to its field: under it, or above it where under it would cover "Add to cart"', async ({ page }) => {
     await openForm(page, 'wcpa-validation.html')
     await control(page, 'event_day').click()
     const calendar = page.locator('.flatpickr-calendar.open')
@@ -1023,7 +1023,12 @@ test.describe('wcpa-validation.html: every validation message', () => {
     const field = (await control(page, 'event_day').boundingBox())!
     const box = (await calendar.boundingBox())!
     expect(Math.abs(box.x - field.x), 'calendar left edge under the field’s').toBeLessThan(2)
-    expect(box.y).toBeGreaterThanOrEqual(field.y + field.height - 1)
+    const under = box.y >= field.y + field.height - 1 && box.y <= field.y + field.height + 4
+    const above = box.y + box.height <= field.y + 1 && box.y + box.height >= field.y - 4
+    expect(under || above, `calendar at ${box.y}–${box.y + box.height}, field at ${field.y}–${field.y + field.height}`).toBe(true)
+    // Issue 17: never over the buy button (a click there would choose a day).
+    const buy = (await page.locator('.single_add_to_cart_button').boundingBox())!
+    expect(box.y + box.height <= buy.y || buy.y + buy.height <= box.y || box.x + box.width <= buy.x || buy.x + buy.width <= box.x).toBe(true)
   })
 
   test('with the keyboard: Escape closes the calendar that opened with the focus', async ({ page }) => {

@@ -11,7 +11,11 @@ import type { CalendarTexts } from './texts.ts'
  * plugin, flatpickr as it comes):
  *
  * - the calendar is a labelled, non-modal dialog placed right after the input (not at the end of
- *   <body>), so Tab goes from the field into it and Shift+Tab back;
+ *   <body>), under it, or above it where it would lie over the form's buy button or quantity box;
+ * - the APG date picker's keys: Down Arrow (and Alt+Down Arrow) on the field opens it and goes into
+ *   the days, Space and Enter open it from a read-only field; Tab and Shift+Tab cycle within it;
+ *   Tab on the field goes on to the next field, and focus leaving field and calendar closes it;
+ * - a date typed in full in the field's format brings the calendar to its month;
  * - the month dropdown is reachable with Tab (flatpickr gives it tabindex -1), the year is a
  *   dropdown of its own (flatpickr has a number input) over the given years;
  * - previous / next month are named buttons that Enter and Space press;
@@ -104,12 +108,27 @@ export interface Calendar {
 
 const NAVIGATION_KEYS = new Set(['Escape', 'Tab'])
 
+/** Whether `calendar` lies over a submit button or the quantity box of `form`. */
+function coversBuyControls(calendar: HTMLElement, form: HTMLFormElement | null): boolean {
+  if (!form) return false
+  const box = calendar.getBoundingClientRect()
+  const controls = form.querySelectorAll<HTMLElement>('button:not([type="button"]):not([type="reset"]), input[type="submit"], input[name="quantity"]')
+  return Array.from(controls).some((control) => {
+    if (calendar.contains(control)) return false
+    const other = control.getBoundingClientRect()
+    if (other.width === 0 && other.height === 0) return false
+    return box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom
+  })
+}
+
 export function createCalendar(options: CalendarOptions): Calendar {
   const { input, texts } = options
   const doc = input.ownerDocument
   void stylesheetReady(doc)
   const wasReadOnly = input.hasAttribute('readonly')
   let quiet = false
+  /** The calendar just opened: once placed, it is scrolled into view if it is not. */
+  let reveal = false
   let yearSelect: HTMLSelectElement | undefined
   const cleanups: (() => void)[] = []
 
@@ -145,6 +164,32 @@ export function createCalendar(options: CalendarOptions): Calendar {
     rovingDay(fp)
   }
 
+  /** Under the field, in the field's own offset parent (the calendar is its sibling). */
+  const placeUnder = (calendar: HTMLElement) => {
+    calendar.style.left = `${input.offsetLeft}px`
+    calendar.style.top = `${input.offsetTop + input.offsetHeight + 2}px`
+  }
+
+  /**
+   * Scrolls only as far as needed for the field and its just-opened calendar to show whole on the
+   * screen (a phone's); the field wins where both do not fit. Measured from the field, not from the
+   * calendar, whose opening animation still shifts it.
+   */
+  const revealWithField = (calendar: HTMLElement, above: boolean) => {
+    const view = doc.defaultView
+    if (!view) return
+    const field = input.getBoundingClientRect()
+    const top = above ? field.top - 2 - calendar.offsetHeight : field.top
+    const bottom = above ? field.bottom : field.bottom + 2 + calendar.offsetHeight
+    const screen = view.visualViewport
+    const screenTop = screen ? screen.offsetTop : 0
+    const screenBottom = screen ? screen.offsetTop + screen.height : view.innerHeight
+    let by = bottom > screenBottom ? bottom - screenBottom : 0
+    if (top - by < screenTop) by = Math.min(by, field.top - screenTop)
+    if (top < screenTop && by === 0) by = top - screenTop
+    if (by !== 0) view.scrollBy(0, by)
+  }
+
   const navButton = (element: HTMLElement, label: string) => {
     element.setAttribute('role', 'button')
     element.setAttribute('aria-label', label)
@@ -155,6 +200,22 @@ export function createCalendar(options: CalendarOptions): Calendar {
       event.stopPropagation()
       element.click()
     })
+  }
+
+  function cycleTab(event: KeyboardEvent) {
+    if (event.key !== 'Tab' || event.ctrlKey || event.altKey || event.metaKey) return
+    // flatpickr moves through its time inputs itself.
+    if (event.target instanceof Element && event.target.closest('.flatpickr-time')) return
+    const calendar = event.currentTarget as HTMLElement
+    const stops = Array.from(calendar.querySelectorAll<HTMLElement>('select, [tabindex="0"]')).filter(
+      (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+    )
+    if (stops.length === 0) return
+    const at = stops.indexOf(event.target as HTMLElement)
+    const next = stops[(at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length] as HTMLElement
+    event.preventDefault()
+    event.stopPropagation()
+    next.focus()
   }
 
   const buildYearSelect = (fp: Instance) => {
@@ -193,11 +254,22 @@ export function createCalendar(options: CalendarOptions): Calendar {
     locale: localeOf(texts, options.firstDayOfWeek),
     appendTo: input.parentElement ?? undefined,
     position: (self) => {
-      // Placed under the field, in the field's own offset parent (the calendar is its sibling).
+      // Under the field; above it where, under it, the calendar would lie over the form's buy
+      // button or quantity box (a click meant for them would choose a day).
       const calendar = self.calendarContainer
-      calendar.style.top = `${input.offsetTop + input.offsetHeight + 2}px`
-      calendar.style.left = `${input.offsetLeft}px`
-      calendar.classList.add('arrowTop', 'arrowLeft')
+      placeUnder(calendar)
+      const above = input.offsetTop - calendar.offsetHeight - 2
+      const fieldTop = input.getBoundingClientRect().top + (doc.defaultView?.scrollY ?? 0)
+      const roomAbove = fieldTop - calendar.offsetHeight - 2 >= 0
+      const flip = roomAbove && coversBuyControls(calendar, input.form)
+      if (flip) calendar.style.top = `${above}px`
+      calendar.classList.toggle('arrowTop', !flip)
+      calendar.classList.toggle('arrowBottom', flip)
+      calendar.classList.add('arrowLeft')
+      if (reveal) {
+        reveal = false
+        revealWithField(calendar, flip)
+      }
     },
     onDayCreate: (_dates, _text, _self, day: HTMLElement) => {
       day.setAttribute('role', 'button')
@@ -209,6 +281,10 @@ export function createCalendar(options: CalendarOptions): Calendar {
       calendar.setAttribute('role', 'dialog')
       calendar.setAttribute('aria-label', texts.i18n_datepicker_label)
       input.after(calendar)
+      // Placed before it first shows: unplaced, it would show for a moment at its static place,
+      // right of the field and past the page's right edge, and a phone's browser, seeing the page
+      // widen, scrolls it away from the field.
+      placeUnder(calendar)
       // A time-only picker has no month to move through.
       if (self.prevMonthNav) navButton(self.prevMonthNav, texts.i18n_datepicker_previous_month)
       if (self.nextMonthNav) navButton(self.nextMonthNav, texts.i18n_datepicker_next_month)
@@ -227,6 +303,10 @@ export function createCalendar(options: CalendarOptions): Calendar {
           for (const day of days(self)) day.tabIndex = day === focused ? 0 : -1
         })
       }
+      // The APG date picker dialog: Tab and Shift+Tab cycle through its controls (the field's own
+      // Tab goes on to the next field); Escape, or choosing a day, goes back to the field.
+      calendar.addEventListener('keydown', cycleTab, { capture: true })
+      cleanups.push(() => calendar.removeEventListener('keydown', cycleTab, { capture: true }))
       syncNavigation(self)
     },
     onOpen: (_dates, _text, self) => {
@@ -235,6 +315,7 @@ export function createCalendar(options: CalendarOptions): Calendar {
         self.close()
         return
       }
+      reveal = true
       syncNavigation(self)
     },
     onMonthChange: (_dates, _text, self) => syncNavigation(self),
@@ -245,12 +326,63 @@ export function createCalendar(options: CalendarOptions): Calendar {
     },
   })
 
-  // Where the date can be typed (allowInput), flatpickr leaves the field's keys alone, Escape too.
-  on(input, 'keydown', (event) => {
-    if (event.key !== 'Escape' || !fp.isOpen) return
-    event.preventDefault()
-    fp.close()
+  const typable = fp.config.allowInput
+
+  /** The day in the Tab order gets the focus (the APG date picker: into the grid). */
+  const focusDay = () => {
+    const day = days(fp).find((candidate) => candidate.tabIndex === 0)
+    day?.focus()
+  }
+
+  // The field's keys, before flatpickr's (capture: at the target, capture listeners run first).
+  input.addEventListener('keydown', onInputKey, { capture: true })
+  cleanups.push(() => input.removeEventListener('keydown', onInputKey, { capture: true }))
+  function onInputKey(event: KeyboardEvent) {
+    if (event.ctrlKey || event.metaKey) return
+    if (event.key === 'Escape') {
+      // Where the date can be typed (allowInput), flatpickr leaves the field's keys alone, Escape too.
+      if (!fp.isOpen) return
+      event.preventDefault()
+      fp.close()
+    } else if (event.key === 'Tab') {
+      // Tab leaves the field for the next field: the calendar (next in the DOM) closes first.
+      if (!event.shiftKey && fp.isOpen) fp.close()
+    } else if (event.key === 'ArrowDown') {
+      // The APG date picker: Down Arrow and Alt+Down Arrow open the calendar and go into its days.
+      if (fp.config.noCalendar) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      fp.open()
+      syncNavigation(fp)
+      focusDay()
+    } else if (!typable && (event.key === ' ' || event.key === 'Enter')) {
+      // A read-only field: Space and Enter open the calendar (Enter does not submit the form).
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      fp.open()
+    }
+  }
+
+  // Typing keeps the calendar in step: a complete date in the field's format shows its month.
+  on(input, 'input', () => {
+    if (!typable || !fp.isOpen || fp.config.mode !== 'single') return
+    const format = fp.config.dateFormat
+    const typed = input.value.trim()
+    const date = typed === '' ? undefined : fp.parseDate(typed, format)
+    if (!date || Number.isNaN(date.getTime()) || fp.formatDate(date, format) !== typed) return
+    fp.jumpToDate(date)
+    syncNavigation(fp)
   })
+
+  // Focus leaving the field and its calendar closes it (flatpickr's own check misses some moves).
+  const leave = (event: FocusEvent) => {
+    const next = event.relatedTarget
+    if (!fp.isOpen || !(next instanceof Node)) return
+    if (next === input || fp.calendarContainer.contains(next)) return
+    fp.close()
+  }
+  on(input, 'focusout', leave)
+  on(fp.calendarContainer, 'focusout', leave)
 
   return {
     open() {
