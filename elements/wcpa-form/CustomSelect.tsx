@@ -1,8 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { TYPE_AHEAD_RESET_MS, typeAheadIndex } from '../../src/core/text/type-ahead.ts'
 
 /**
- * A custom dropdown (`dropdown_type: 'custom'`): WAI-ARIA's select-only combobox pattern. The value
- * is posted by a hidden input under the field's name; the combobox itself is never submitted.
+ * A custom dropdown (`dropdown_type: 'custom'`): WAI-ARIA's select-only combobox pattern, type-ahead
+ * included (typing "s" opens the list on "Sans serif"). The value is posted by a hidden input under
+ * the field's name; the combobox itself is never submitted.
  */
 export interface CustomSelectOption {
   readonly value: string
@@ -33,6 +35,9 @@ export function CustomSelect(props: CustomSelectProps) {
   const listId = `${id}-listbox`
   const chosen = options.findIndex((option) => option.value === value)
   const optionId = (index: number) => `${id}-option-${index}`
+  // Letters typed within TYPE_AHEAD_RESET_MS of each other make one search.
+  const search = useRef<{ text: string; timer?: ReturnType<typeof setTimeout> }>({ text: '' })
+  useEffect(() => () => clearTimeout(search.current.timer), [])
 
   const show = (index: number) => {
     if (props.disabled || options.length === 0) return
@@ -45,9 +50,31 @@ export function CustomSelect(props: CustomSelectProps) {
     if (option && option.value !== value) props.onChoose(option.value)
   }
 
+  const typeAhead = (letter: string) => {
+    const typed = search.current
+    clearTimeout(typed.timer)
+    typed.text += letter
+    typed.timer = setTimeout(() => (typed.text = ''), TYPE_AHEAD_RESET_MS)
+    const match = typeAheadIndex(
+      options.map((option) => option.text),
+      typed.text,
+      // As APG's example: a closed list with nothing chosen stands on its first option.
+      open ? active : Math.max(chosen, 0),
+    )
+    if (match >= 0) show(match)
+    else if (!open) show(chosen >= 0 ? chosen : 0)
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (props.disabled) return
     const key = event.key
+    // A printable character searches (a space only inside a search: alone it opens or chooses).
+    const printable = key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
+    if (printable && (key !== ' ' || search.current.text !== '')) {
+      event.preventDefault()
+      typeAhead(key)
+      return
+    }
     if (!open) {
       if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') {
         event.preventDefault()

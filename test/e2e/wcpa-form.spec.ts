@@ -431,3 +431,34 @@ test('the options form page stays within the richest page budget before interact
   const ours = ownScripts(await scripts())
   expect(totalGzip(ours)).toBeLessThanOrEqual(115 * 1024)
 })
+
+test('the custom dropdown has type-ahead: a letter opens the list on the first option it starts with (APG)', async ({ page }) => {
+  await openForm(page, 'wcpa-product.html')
+  // The font shows once a size is chosen and a back print typed.
+  await control(page, 'print_size-1').focus()
+  await page.keyboard.press('Space')
+  await control(page, 'back_print').fill('Team')
+  const font = control(page, 'back_font')
+  await expect(font).toBeVisible()
+  await font.focus()
+  const active = () =>
+    page.evaluate(() => {
+      const combobox = document.querySelector('[data-field="back_font"] [role="combobox"]')
+      const id = combobox?.getAttribute('aria-activedescendant')
+      return id ? document.getElementById(id)?.textContent : null
+    })
+  await page.keyboard.press('s')
+  await expect(font).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(active).toBe('Sans serif')
+  // Letters typed in quick succession search as one string.
+  await page.keyboard.type('c')
+  await expect.poll(active).toBe('Script')
+  await page.keyboard.press('Enter')
+  await expect(font).toHaveText('Script')
+  // Later, the same letter starts a new search after the chosen option, wrapping to the start.
+  await page.waitForTimeout(600)
+  await page.keyboard.press('s')
+  await expect.poll(active).toBe('Serif')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-field="back_font"] input[type="hidden"]')).toHaveValue('serif')
+})
