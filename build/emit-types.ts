@@ -14,7 +14,7 @@ import ts from 'typescript'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The folders with public types: every element folder, and behaviours that raise events of their own. */
-export function typeSources(root = ROOT): string[] {
+function typeSources(root = ROOT): string[] {
   const sources: string[] = []
   for (const base of ['elements', 'behaviours']) {
     for (const folder of readdirSync(join(root, base)).sort()) {

@@ -1,10 +1,13 @@
+import type { ButtonState } from '../../src/core/variations/state.ts'
+
 /** Public types of `<wc-variation-form>`: no properties of its own; WooCommerce's events are its API. */
 export type WcVariationFormElement = HTMLElement
 
 /** detail[0] of `wc-variation-form-before-notice`. */
 export interface VariationFormBeforeNoticeDetail {
   readonly message: string
-  readonly reason: 'unavailable' | 'selection-needed'
+  /** Why the button is disabled: every button state but 'enabled'. */
+  readonly reason: Exclude<ButtonState, 'enabled'>
 }
 
 declare global {

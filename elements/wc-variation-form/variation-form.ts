@@ -30,6 +30,7 @@ import { attributeSelects, chosenFromSelects, type AttributeControl, type Variat
 import { resetVariationMeta, showVariationMeta, updateGalleryImage } from './product-display.ts'
 import { applySelectState, restoreSelect } from './select-binding.ts'
 import type { VariationFormSettings } from './settings.ts'
+import type { VariationFormBeforeNoticeDetail } from './types.ts'
 import {
   EMPTY_UI,
   mountVariationUi,
@@ -284,7 +285,7 @@ export class VariationFormController {
    * `wc-variation-form-before-notice` cancels it to show its own.
    */
   #explainDisabledButton(button: Element) {
-    const reason: ButtonState | undefined = button.classList.contains('wc-variation-is-unavailable')
+    const reason: VariationFormBeforeNoticeDetail['reason'] | undefined = button.classList.contains('wc-variation-is-unavailable')
       ? 'unavailable'
       : button.classList.contains('wc-variation-selection-needed')
         ? this.#buttonState === 'load-failed'
@@ -293,7 +294,8 @@ export class VariationFormController {
         : undefined
     const message = reason && disabledClickMessage(reason, this.#settings)
     if (!message) return
-    if (!emit(this.#form, BEFORE_NOTICE_EVENT, [{ message, reason }], { cancelable: true })) return
+    const detail: VariationFormBeforeNoticeDetail = { message, reason }
+    if (!emit(this.#form, BEFORE_NOTICE_EVENT, [detail], { cancelable: true })) return
     this.#render({ notice: { id: this.#noticeId, text: message, serial: ++this.#noticeSerial } })
     this.#describeButton(true)
   }

@@ -1,12 +1,9 @@
-import type { AlwaysOnModule, ElementEntry, ElementModule, LoaderContext } from '../runtime/element-module.ts'
+import type { AlwaysOnModule, ElementModule, LoaderContext } from '../runtime/element-module.ts'
 
 export type { AlwaysOnModule, ChunkGroup, ElementEntry, ElementModule, LoaderContext } from '../runtime/element-module.ts'
 
 /** Imports the chunk of an element folder (its index.ts). */
 export type LoadFolder = (folder: string) => Promise<ElementModule>
-
-/** A registry entry as the loader runs it. */
-export type LoadableEntry = ElementEntry
 
 /** Behaviours that run without any element on the page (order attribution tracking, ...). */
 export interface AlwaysOnEntry {

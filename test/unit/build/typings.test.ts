@@ -23,8 +23,11 @@ document.addEventListener('wc-order-attribution-updated', (event) => {
   void latest
 })
 form?.addEventListener('wc-variation-form-before-notice', (event) => {
-  const reason: 'unavailable' | 'selection-needed' = event.detail[0].reason
-  void reason
+  const reason: 'unavailable' | 'selection-needed' | 'load-failed' = event.detail[0].reason
+  const failed: (typeof event.detail)[0]['reason'] = 'load-failed'
+  // @ts-expect-error an enabled button raises no notice
+  const enabled: (typeof event.detail)[0]['reason'] = 'enabled'
+  void [reason, failed, enabled]
 })
 options?.addEventListener('wcpa_fields_updated', (event) => {
   const total: number = event.detail[0].total
