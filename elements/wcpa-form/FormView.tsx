@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react'
 import {
   announcementKey,
-  columnShare,
+  columnSpan,
   descriptionPosition,
   fieldDescription,
   fieldElementId,
@@ -17,7 +17,6 @@ import {
 import type { WcpaModel } from './context.ts'
 import { FieldControl } from './controls.tsx'
 import { Html, useFormUi, useModelKey } from './parts.tsx'
-import type { WcpaField } from './schema.ts'
 import { useRenderSlices } from './slices.ts'
 
 /**
@@ -123,12 +122,6 @@ const Row = memo(function Row({ sectionId, row }: { sectionId: string; row: numb
   )
 })
 
-/** Column width (core/options' `columnShare`), as a flex basis. */
-function columnStyle(field: WcpaField): { flexBasis: string; maxWidth: string } | undefined {
-  const share = columnShare(field.col)
-  return share === undefined ? undefined : { flexBasis: share, maxWidth: share }
-}
-
 const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const ui = useFormUi()
   const { model, design } = ui
@@ -150,9 +143,12 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const group = isChoiceGroup(field)
   const labelId = `${domId}-label`
   const showLabel = position !== 'disable' && label.trim() !== '' && field.type !== 'content'
+  const span = columnSpan(field.col)
   const className = [
     'wcpa_form_item',
     `wcpa_type_${field.type}`,
+    // The width is the stylesheet's to give (and to stack on narrow forms), not an inline style.
+    span === undefined ? '' : `wcpa_col_${span}`,
     `wcpa_label_${position}`,
     status === 'disable' ? 'wcpa_disabled' : '',
     error ? (error.blocking ? 'wcpa_has_error' : 'wcpa_has_notice') : '',
@@ -165,6 +161,7 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const labelNode: ReactNode = showLabel ? (
     <LabelText
       group={group}
+      checkboxes={field.type === 'checkbox-group'}
       htmlFor={domId}
       id={labelId}
       label={label}
@@ -205,9 +202,17 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
     </>
   )
   return (
-    <div className={className} data-field={id} style={columnStyle(field)}>
+    <div className={className} data-field={id}>
       {group ? (
-        <fieldset className="wcpa_group" aria-describedby={describedBy} disabled={status === 'disable'}>
+        <fieldset
+          className="wcpa_group"
+          // A required radio group says so (a radiogroup takes aria-required); a checkbox group, which
+          // cannot, says it in its legend. The asterisk is hidden from assistive technology.
+          role={required && field.type === 'radio-group' ? 'radiogroup' : undefined}
+          aria-required={required && field.type === 'radio-group' ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={status === 'disable'}
+        >
           {body}
         </fieldset>
       ) : (
@@ -217,7 +222,10 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   )
 })
 
-function LabelText(props: { group: boolean; htmlFor: string; id: string; label: string; required: boolean; price: string | undefined }) {
+/** Read after a required checkbox group's legend (the plugin prints no such text to translate). */
+const REQUIRED_TEXT = ' (required)'
+
+function LabelText(props: { group: boolean; checkboxes: boolean; htmlFor: string; id: string; label: string; required: boolean; price: string | undefined }) {
   const content = (
     <>
       {props.label}
@@ -227,6 +235,7 @@ function LabelText(props: { group: boolean; htmlFor: string; id: string; label: 
           {' *'}
         </span>
       ) : null}
+      {props.required && props.checkboxes ? <span style={VISUALLY_HIDDEN}>{REQUIRED_TEXT}</span> : null}
     </>
   )
   // A group is named by its legend; every other control by its label.

@@ -462,3 +462,15 @@ test('the custom dropdown has type-ahead: a letter opens the list on the first o
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-field="back_font"] input[type="hidden"]')).toHaveValue('serif')
 })
+
+test('required radio and checkbox groups are announced as required (issue 17, item 9)', async ({ page }) => {
+  await page.goto('/pages/wcpa-validation.html')
+  // The asterisk is hidden from assistive technology: the group itself says it.
+  const shape = page.getByRole('radiogroup', { name: /^Shape/ })
+  await expect(shape).toHaveAttribute('aria-required', 'true')
+  await expect(page.getByRole('group', { name: /^Finish.*required/ })).toBeVisible()
+  // An optional group stays unmarked.
+  const optional = page.locator('fieldset.wcpa_group:not([aria-required])', { has: page.locator('input[type="radio"]') })
+  for (const group of await optional.all()) await expect(group).not.toHaveAccessibleName(/required/)
+  await expectNoAxeViolations(page)
+})

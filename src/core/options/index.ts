@@ -61,7 +61,7 @@ export {
 export {
   DEFAULT_DESCRIPTION_POSITION,
   DEFAULT_LABEL_POSITION,
-  columnShare,
+  columnSpan,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,

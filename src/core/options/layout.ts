@@ -48,12 +48,14 @@ export function fieldElementId(elementId: string, index = 0): string {
 }
 
 /**
- * A field's width in its row: `col` columns of the plugin builder's 12-column grid, as a share
- * (`'50%'`); undefined for the full row (no `col`, 12 or more, or 0 or less).
+ * A field's width in its row: `col` columns of the plugin builder's 12-column grid (rounded to a
+ * whole column), rendered as the class `wcpa_col_{span}` that the stylesheet sizes (and stacks when
+ * the form is narrow); undefined for the full row (no `col`, 12 or more, or under one column).
  */
-export function columnShare(col: number | undefined): string | undefined {
-  if (col === undefined || !Number.isFinite(col) || col <= 0 || col >= 12) return undefined
-  return `${Math.round((col / 12) * 10000) / 100}%`
+export function columnSpan(col: number | undefined): number | undefined {
+  if (col === undefined || !Number.isFinite(col)) return undefined
+  const span = Math.round(col)
+  return span >= 1 && span < 12 ? span : undefined
 }
 
 /**

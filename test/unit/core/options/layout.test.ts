@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  columnShare,
+  columnSpan,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,
@@ -161,9 +161,10 @@ describe("the chosen options' price total", () => {
 
 describe('column widths (the builder\'s 12-column grid)', () => {
   it('gives a field of col columns that share of its row, and the full row otherwise', () => {
-    expect(columnShare(6)).toBe('50%')
-    expect(columnShare(4)).toBe('33.33%')
-    expect(columnShare(1)).toBe('8.33%')
-    for (const col of [undefined, 0, -1, 12, 13, Number.NaN]) expect(columnShare(col)).toBeUndefined()
+    expect(columnSpan(6)).toBe(6)
+    expect(columnSpan(4)).toBe(4)
+    expect(columnSpan(1)).toBe(1)
+    expect(columnSpan(5.6)).toBe(6)
+    for (const col of [undefined, 0, 0.4, -1, 12, 11.6, 13, Number.NaN, Number.POSITIVE_INFINITY]) expect(columnSpan(col)).toBeUndefined()
   })
 })
