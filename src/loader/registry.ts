@@ -20,10 +20,11 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-coming-soon-banner', adopt: '#coming-soon-footer-banner', group: 'chrome' },
   { tag: 'wc-variation-form', adopt: 'form.variations_form' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
-  { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a' },
+  { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },
   { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },
-  // System B (the product options form): the plugin's container inside a shop form.
-  { tag: 'wcpa-form', adopt: 'form.cart div.wcpa_form_outer[data-wcpa]' },
+  // System B (the product options form): the plugin's container inside a shop form. Both add-on
+  // systems check required options before the form posts: a submit before they are ready waits.
+  { tag: 'wcpa-form', adopt: 'form.cart div.wcpa_form_outer[data-wcpa]', guardsSubmit: true },
   { tag: 'shop-trust-seal' },
   { tag: 'wc-store-notice', adopt: '.woocommerce-store-notice', group: 'chrome' },
   { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },

@@ -24,6 +24,12 @@ export interface ElementEntry {
   readonly adopt?: string
   /** Where the folder's code is bundled; `own` when absent. */
   readonly group?: ChunkGroup
+  /**
+   * The element's checks must run before its shop form posts: in adopt mode, a submit of the form
+   * before the element is ready (its host `data-island-mounted` or `data-island-error`) waits for
+   * it, briefly (src/loader/submit-hold.ts). Only for islands, which set those attributes.
+   */
+  readonly guardsSubmit?: true
 }
 
 /** The folder under elements/ whose index.ts is the entry's chunk. */

@@ -1,5 +1,6 @@
 import { defineElement } from './define.ts'
 import type { ElementEntry, ElementModule } from './element-module.ts'
+import { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE } from './island-state.ts'
 import { logError, warnOnce } from './log.ts'
 
 /**
@@ -54,8 +55,7 @@ interface Attachment {
 
 const attachments = new WeakMap<Element, Attachment>()
 
-export const MOUNTED_ATTRIBUTE = 'data-island-mounted'
-export const ERROR_ATTRIBUTE = 'data-island-error'
+export { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE }
 
 export function isAttached(root: Element): boolean {
   return attachments.has(root)

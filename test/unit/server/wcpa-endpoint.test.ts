@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ajaxEndpointNames } from '../../../fixtures/server/ajax.ts'
-import { checkPostedOptions } from '../../../fixtures/server/wcpa-endpoint.ts'
+import { checkPostedOptions } from '../../../fixtures/server/wcpa-validate.ts'
 import { wcpaEntry } from '../../../fixtures/server/wcpa-catalogue.ts'
 import { Visitor, withTempShop } from './helpers.ts'
 
@@ -126,5 +126,26 @@ describe('checkPostedOptions', () => {
 
   it('reads conditions from the posted values: Large asks nothing more, the gold section nothing required', () => {
     expect(checkPostedOptions(entry(), tshirt({ 'print-size': 'large', 'print-color': 'gold' }))).toBeUndefined()
+  })
+})
+
+describe('the classic add to cart of a product with an options form (issue 17, item 3)', () => {
+  it('refuses a post without the required options with the notice, the cart untouched', async () => {
+    const visitor = new Visitor(env.shop.origin)
+    const bare = new FormData()
+    bare.append('add-to-cart', '60')
+    bare.append('quantity', '1')
+    const response = await visitor.post('/pages/alpha.html', bare)
+    expect(response.status).toBe(303)
+    expect((await visitor.cart()).items).toEqual([])
+    const page = await visitor.text('/pages/alpha.html')
+    expect(page).toMatch(/class="woocommerce-error"[\s\S]*Name to print: Field is required/)
+  })
+
+  it('adds the same post once the options are there', async () => {
+    const visitor = new Visitor(env.shop.origin)
+    const response = await visitor.post('/pages/alpha.html', tshirt())
+    expect(response.status).toBe(303)
+    expect((await visitor.cart()).items).toEqual([expect.objectContaining({ product_id: 60 })])
   })
 })
