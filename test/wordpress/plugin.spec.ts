@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
@@ -50,6 +51,14 @@ function inlineScripts(page: string) {
   return [...page.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attrs = '']) => attrs)
     .filter((attrs) => !/\bsrc=/.test(attrs) && !/application\/json/.test(attrs))
+}
+
+/** axe with the WCAG 2.1 A/AA rules and best practices (as test/e2e), within `include` when given. */
+async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  if (include) builder = builder.include(include)
+  const results = await builder.analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)
 }
 
 async function logIn(page: Page) {
@@ -128,6 +137,7 @@ test('the settings page is for administrators, with a nonce, a switch and an exp
   )
   // None of the originals is installed on the test site: every area says so.
   await expect(page.locator('.shop-islands-coexistence')).toHaveCount(7)
+  expect(await axeViolations(page, '.wrap form')).toEqual([])
 })
 
 test('activated: the originals are gone, our module loads with data-adopt, the block holds their data', async () => {
@@ -161,6 +171,7 @@ test('a variation is found, under the strict CSP, with no original script on the
   expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('undefined')
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
   expect(messages.filter((m) => m.type === 'error' || m.type === 'warning')).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('the attribution fields are set on the checkout', async ({ page }) => {
@@ -169,6 +180,8 @@ test('the attribution fields are set on the checkout', async ({ page }) => {
   await expect(form.locator('input[name="wc_order_attribution_source_type"]')).toHaveValue('typein')
   await expect(form.locator('input[name="wc_order_attribution_session_pages"]')).toHaveValue('1')
   await expect(form.locator('input[name="wc_order_attribution_user_agent"]')).toHaveValue(/Chrome/)
+  // The password toggle's label is the site's own woocommerce_params value, read from the block.
+  await expect(form.getByRole('button', { name: 'Show password (from WordPress)' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
   expect(messages.filter((m) => m.type === 'error' || m.type === 'warning')).toEqual([])
 })
