@@ -61,12 +61,20 @@ async function axeViolations(page: Page, include?: string) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)
 }
 
+let adminState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>> | undefined
+
+/** Logs in as the administrator once; later calls reuse the session cookies. */
 async function logIn(page: Page) {
+  if (adminState) {
+    await page.context().addCookies(adminState.cookies)
+    return
+  }
   await page.goto('/wp-login.php')
   await page.locator('#user_login').fill('admin')
   await page.locator('#user_pass').fill('shop-islands-test')
   await page.locator('#wp-submit').click()
   await expect(page.locator('#wpadminbar')).toBeVisible()
+  adminState = await page.context().storageState()
 }
 
 async function pluginAction(page: Page, action: 'activate' | 'deactivate') {
