@@ -15,11 +15,18 @@ function __( $text ) {
 function apply_filters( $hook, $value ) {
 	return $value;
 }
+function esc_url( $url ) {
+	return htmlspecialchars( $url, ENT_QUOTES );
+}
+function esc_attr( $text ) {
+	return htmlspecialchars( $text, ENT_QUOTES );
+}
 
 $plugin = dirname( __DIR__, 3 ) . '/wordpress/shop-islands/includes/';
 require $plugin . 'class-shop-islands-areas.php';
 require $plugin . 'class-shop-islands-handover.php';
 require $plugin . 'class-shop-islands-settings.php';
+require $plugin . 'class-shop-islands-frontend.php';
 
 $failures = 0;
 $count    = 0;
@@ -106,6 +113,13 @@ check( 'jQuery goes when it is enqueued on its own and nothing needs it', Shop_I
 check( 'jQuery stays when a remaining script needs it through a library', Shop_Islands_Handover::jquery_needed( array( 'third-party', 'shop-islands' ), $deps ), true );
 check( 'jQuery stays when code is attached to it', Shop_Islands_Handover::jquery_needed( array( 'shop-islands' ), $deps, array( 'jquery-core' ) ), true );
 check( 'dependency cycles end', Shop_Islands_Handover::resolve( array( 'a' ), array( 'a' => array( 'b' ), 'b' => array( 'a' ) ) ), array( 'b', 'a' ) );
+
+// The loader's tag: WordPress 6.5+ (script module attributes) and before (script_loader_tag).
+$frontend = new Shop_Islands_Frontend( Shop_Islands_Settings::normalise( array( 'areas' => array() ), true ) );
+check( 'before 6.5: our handle prints as a module with data-adopt', $frontend->module_tag( "<script src='x' id='shop-islands-js'></script>\n", 'shop-islands', 'http://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0-abcdef12' ), '<script type="module" src="http://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0-abcdef12" id="shop-islands-js" data-adopt></script>' . "\n" );
+check( 'before 6.5: other tags are left alone', $frontend->module_tag( '<script src="y"></script>', 'woocommerce', 'y' ), '<script src="y"></script>' );
+check( '6.5+: data-adopt on our script module', $frontend->module_attributes( array( 'type' => 'module', 'src' => 'z', 'id' => 'shop-islands-js-module' ) ), array( 'type' => 'module', 'src' => 'z', 'id' => 'shop-islands-js-module', 'data-adopt' => true ) );
+check( '6.5+: other modules are left alone', $frontend->module_attributes( array( 'id' => 'other-js-module' ) ), array( 'id' => 'other-js-module' ) );
 
 echo "\n$count checks, $failures failed\n";
 exit( $failures ? 1 : 0 );
