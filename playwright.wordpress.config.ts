@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 60_000,
+  // WordPress's admin screens on PHP's built-in server, on a shared machine: generous.
+  timeout: 180_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

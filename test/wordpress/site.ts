@@ -129,7 +129,9 @@ export default async function globalSetup() {
     })
     process.stdout.write(`shop-islands: ${installed}`)
 
-    php = spawn('php', ['-d', 'opcache.enable=0', '-d', 'opcache.enable_cli=0', '-S', `127.0.0.1:${port}`, '-t', wp, join(here, 'router.php')], {
+    // OPcache on: every run serves a fresh copy from a new folder with a new server process, so no
+    // stale code can be cached across runs, and WordPress's admin screens are several times faster.
+    php = spawn('php', ['-d', 'opcache.enable=1', '-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=1', '-S', `127.0.0.1:${port}`, '-t', wp, join(here, 'router.php')], {
       stdio: 'ignore',
       detached: true,
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
