@@ -76,13 +76,13 @@ class Shop_Islands_Settings {
 	}
 
 	/**
-	 * Sanitising callback of register_setting.
+	 * Sanitising callback of register_setting (options.php has already unslashed the value).
 	 *
 	 * @param mixed $input The submitted value.
 	 * @return array
 	 */
 	public static function sanitize( $input ) {
-		return self::normalise( is_array( $input ) ? wp_unslash( $input ) : array(), true );
+		return self::normalise( is_array( $input ) ? $input : array(), true );
 	}
 
 	/** Settings → Shop Islands. */
