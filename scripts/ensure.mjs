@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs what a fresh machine lacks before `npm start`, `npm test` and `npm run bench`, or stops
-// with one clear line naming the missing piece. Usage: node scripts/ensure.mjs [deps] [chromium]
+// with one clear line naming the missing piece. Usage: node scripts/ensure.mjs [deps] [chromium] [wordpress]
 import { execFileSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -57,4 +57,40 @@ if (wanted.has('chromium') && !findChromium()) {
     fail('installing Chromium with apt-get failed: install the `chromium` package by hand.')
   }
   if (!findChromium()) fail('Chromium is still missing after apt-get install chromium.')
+}
+
+// The WordPress tests (npm run test:wp): Debian's WordPress, MariaDB and PHP with mysqli.
+const WORDPRESS_PACKAGES = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql']
+function wordpressMissing() {
+  const has = (command) => {
+    try {
+      execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (!existsSync('/usr/share/wordpress/wp-settings.php') || !has('mariadbd') || !has('mariadb-install-db')) return true
+  if (!has('php')) return true
+  try {
+    return !execFileSync('php', ['-m'], { encoding: 'utf8' }).split('\n').includes('mysqli')
+  } catch {
+    return true
+  }
+}
+
+if (wanted.has('wordpress') && wordpressMissing()) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    fail(`the WordPress tests need Debian's ${WORDPRESS_PACKAGES.join(', ')}: install them (apt-get install --no-install-recommends ${WORDPRESS_PACKAGES.join(' ')}).`)
+  }
+  console.log(`shop-islands: installing Debian's ${WORDPRESS_PACKAGES.join(', ')} for the WordPress tests (apt-get)…`)
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...WORDPRESS_PACKAGES], { stdio: 'inherit', env })
+  } catch {
+    fail(`installing ${WORDPRESS_PACKAGES.join(', ')} with apt-get failed: install them by hand.`)
+  }
+  if (wordpressMissing()) fail(`WordPress, MariaDB or PHP's mysqli is still missing after apt-get install.`)
 }

@@ -1,0 +1,125 @@
+<?php
+/**
+ * Plain-PHP checks of the plugin's handle lists and settings hand-over (no WordPress needed):
+ * php test/wordpress/php/run.php. Prints one line per check; exits 1 on the first failure list.
+ *
+ * @package ShopIslands
+ */
+
+define( 'ABSPATH', __DIR__ . '/' );
+
+// The few WordPress functions the pure classes touch.
+function __( $text ) {
+	return $text;
+}
+function apply_filters( $hook, $value ) {
+	return $value;
+}
+function esc_url( $url ) {
+	return htmlspecialchars( $url, ENT_QUOTES );
+}
+function esc_attr( $text ) {
+	return htmlspecialchars( $text, ENT_QUOTES );
+}
+
+$plugin = dirname( __DIR__, 3 ) . '/wordpress/shop-islands/includes/';
+require $plugin . 'class-shop-islands-areas.php';
+require $plugin . 'class-shop-islands-handover.php';
+require $plugin . 'class-shop-islands-settings.php';
+require $plugin . 'class-shop-islands-frontend.php';
+
+$failures = 0;
+$count    = 0;
+function check( $name, $actual, $expected ) {
+	global $failures, $count;
+	++$count;
+	if ( $actual === $expected ) {
+		echo "ok   $name\n";
+		return;
+	}
+	++$failures;
+	echo "FAIL $name\n  expected: " . var_export( $expected, true ) . "\n  actual:   " . var_export( $actual, true ) . "\n";
+}
+
+// Handle lists (shared/compat-notes.md "WordPress: the script handles we replace").
+$all = array_fill_keys( Shop_Islands_Areas::keys(), true );
+check( 'seven areas', Shop_Islands_Areas::keys(), array( 'variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'theme', 'page-builder' ) );
+check( 'variation form dequeues only wc-add-to-cart-variation', Shop_Islands_Areas::handles_for( array( 'variation-form' => true ) ), array( 'wc-add-to-cart-variation' ) );
+check( 'Product Add-Ons dequeues woocommerce-addons', Shop_Islands_Areas::handles_for( array( 'product-add-ons' => true ) ), array( 'woocommerce-addons' ) );
+check( 'options form dequeues wcpa-front', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front' ) );
+check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
+check( 'site-wide dequeues woocommerce', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce' ) );
+check( 'page builder dequeues the three elementor handles', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime' ) );
+check( 'theme dequeues panoramic-custom-js and its libraries', in_array( 'panoramic-custom-js', Shop_Islands_Areas::handles_for( array( 'theme' => true ) ), true ) && in_array( 'panoramic-caroufredsel-js', Shop_Islands_Areas::handles_for( array( 'theme' => true ) ), true ), true );
+check( 'a switched-off area dequeues nothing', Shop_Islands_Areas::handles_for( array( 'variation-form' => false ) ), array() );
+$libraries = array( 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'js-cookie', 'wp-util', 'underscore', 'wp-hooks' );
+check( 'no area lists a library handle', array_values( array_intersect( $libraries, Shop_Islands_Areas::handles_for( $all ) ) ), array() );
+check( 'every handle belongs to exactly one area', count( Shop_Islands_Areas::handles_for( $all ) ), array_sum( array_map( 'count', Shop_Islands_Areas::HANDLES ) ) );
+check( 'area_of finds the area of a handle', Shop_Islands_Areas::area_of( 'sourcebuster-js' ), 'attribution' );
+check( 'theme and page builder are off by default', array( Shop_Islands_Areas::DEFAULTS['theme'], Shop_Islands_Areas::DEFAULTS['page-builder'] ), array( false, false ) );
+check( 'defaults cover every area', array_keys( Shop_Islands_Areas::DEFAULTS ), Shop_Islands_Areas::keys() );
+
+// The option: stored values miss new areas (defaults), a submitted form omits unchecked boxes (off).
+$stored = Shop_Islands_Settings::normalise( array( 'areas' => array( 'variation-form' => false ) ), false );
+check( 'stored option: a missing area takes its default', array( $stored['areas']['variation-form'], $stored['areas']['site-wide'], $stored['areas']['theme'] ), array( false, true, false ) );
+$submitted = Shop_Islands_Settings::normalise( array( 'areas' => array( 'theme' => '1' ), 'build' => 'evil' ), true );
+check( 'submitted form: an unchecked area is off, an unknown build is lean', array( $submitted['areas']['site-wide'], $submitted['areas']['theme'], $submitted['build'] ), array( false, true, 'lean' ) );
+check( 'submitted form: unknown areas are dropped', array_keys( Shop_Islands_Settings::normalise( array( 'areas' => array( 'nope' => '1' ) ), true )['areas'] ), Shop_Islands_Areas::keys() );
+
+// Settings hand-over: what wp_localize_script stores ("var name = JSON;" lines).
+$localized = 'var wc_add_to_cart_variation_params = ' . json_encode( array( 'wc_ajax_url' => '/?wc-ajax=%%endpoint%%', 'i18n_no_matching_variations_text' => 'Sorry, no products matched your selection.' ) ) . ";\n" . 'var second = {"a":"1"};';
+list( $globals, $skipped ) = Shop_Islands_Handover::parse_assignments( $localized );
+check( 'localized data: every global read', array_keys( $globals ), array( 'wc_add_to_cart_variation_params', 'second' ) );
+check( 'localized data: values kept', $globals['wc_add_to_cart_variation_params']->wc_ajax_url, '/?wc-ajax=%%endpoint%%' );
+check( 'localized data: nothing skipped', $skipped, array() );
+$nested = 'var wc_order_attribution = {"params":{"lifetime":1.0e-5,"session":30,"base64":false,"allowTracking":true,"prefix":"wc_order_attribution_"},"fields":{"source_type":"current.typ"}};';
+list( $globals ) = Shop_Islands_Handover::parse_assignments( $nested );
+check( 'nested values keep their types (number, boolean)', array( $globals['wc_order_attribution']->params->session, $globals['wc_order_attribution']->params->base64 ), array( 30, false ) );
+$pretty = "var elementorFrontendConfig = {\n  \"environmentMode\": {\"edit\": false},\n  \"kit\": {}\n};";
+list( $globals ) = Shop_Islands_Handover::parse_assignments( $pretty );
+check( 'an inline "before" block over several lines is read whole', isset( $globals['elementorFrontendConfig'] ), true );
+check( 'an empty object stays an object', Shop_Islands_Handover::block( array( 'x' => $globals['elementorFrontendConfig'] ) ), '<script type="application/json" id="shop-islands-settings">{"x":{"environmentMode":{"edit":false},"kit":{}}}</script>' . "\n" );
+list( $globals, $skipped ) = Shop_Islands_Handover::parse_assignments( "var ok = {\"a\":1};\njQuery(function(){ alert(1) });" );
+check( 'code that is not a JSON assignment is not handed over', array( array_keys( $globals ), $skipped ), array( array( 'ok' ), array( 'jQuery(function(){ alert(1) });' ) ) );
+list( $globals ) = Shop_Islands_Handover::parse_assignments( 'window.variables = {"smartSlider":"1"};' );
+check( 'window.name = JSON is read', $globals['variables']->smartSlider, '1' );
+list( $globals ) = Shop_Islands_Handover::parse_assignments( 'var broken = {"a":;' );
+check( 'malformed JSON is not handed over', $globals, array() );
+check( 'nothing to hand over prints nothing', Shop_Islands_Handover::block( array() ), '' );
+$hostile = Shop_Islands_Handover::block( array( 'woocommerce_params' => (object) array( 'i18n' => '</script><script>alert(1)</script>&' ) ) );
+check( 'a value cannot end the script element', strpos( $hostile, '</script><script>' ), false );
+check( 'the hostile value survives JSON.parse', json_decode( substr( $hostile, strlen( '<script type="application/json" id="shop-islands-settings">' ), -strlen( "</script>\n" ) ) )->woocommerce_params->i18n, '</script><script>alert(1)</script>&' );
+
+// Dependencies: what prints, and when jQuery must stay.
+$deps = array(
+	'jquery'                   => array( 'jquery-core', 'jquery-migrate' ),
+	'jquery-core'              => array(),
+	'jquery-migrate'           => array(),
+	'jquery-blockui'           => array( 'jquery' ),
+	'wp-util'                  => array( 'underscore', 'jquery' ),
+	'underscore'               => array(),
+	'wc-add-to-cart-variation' => array( 'jquery', 'wp-util', 'jquery-blockui' ),
+	'woocommerce'              => array( 'jquery', 'jquery-blockui', 'js-cookie' ),
+	'js-cookie'                => array(),
+	'sourcebuster-js'          => array(),
+	'wc-order-attribution'     => array( 'sourcebuster-js' ),
+	'third-party'              => array( 'jquery-blockui' ),
+	'shop-islands'             => array(),
+);
+check( 'resolve prints dependencies first', Shop_Islands_Handover::resolve( array( 'wc-order-attribution' ), $deps ), array( 'sourcebuster-js', 'wc-order-attribution' ) );
+check( 'resolve leaves out what is done', Shop_Islands_Handover::resolve( array( 'woocommerce' ), $deps, array( 'jquery', 'jquery-core', 'jquery-migrate' ) ), array( 'jquery-blockui', 'js-cookie', 'woocommerce' ) );
+check( 'jQuery goes when only our loader is left', Shop_Islands_Handover::jquery_needed( array( 'shop-islands' ), $deps ), false );
+check( 'jQuery goes when it is enqueued on its own and nothing needs it', Shop_Islands_Handover::jquery_needed( array( 'jquery', 'shop-islands' ), $deps ), false );
+check( 'jQuery stays when a remaining script needs it through a library', Shop_Islands_Handover::jquery_needed( array( 'third-party', 'shop-islands' ), $deps ), true );
+check( 'jQuery stays when code is attached to it', Shop_Islands_Handover::jquery_needed( array( 'shop-islands' ), $deps, array( 'jquery-core' ) ), true );
+check( 'dependency cycles end', Shop_Islands_Handover::resolve( array( 'a' ), array( 'a' => array( 'b' ), 'b' => array( 'a' ) ) ), array( 'b', 'a' ) );
+
+// The loader's tag: WordPress 6.5+ (script module attributes) and before (script_loader_tag).
+$frontend = new Shop_Islands_Frontend( Shop_Islands_Settings::normalise( array( 'areas' => array() ), true ) );
+check( 'before 6.5: our handle prints as a module with data-adopt', $frontend->module_tag( "<script src='x' id='shop-islands-js'></script>\n", 'shop-islands', 'http://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0-abcdef12' ), '<script type="module" src="http://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0-abcdef12" id="shop-islands-js" data-adopt></script>' . "\n" );
+check( 'before 6.5: other tags are left alone', $frontend->module_tag( '<script src="y"></script>', 'woocommerce', 'y' ), '<script src="y"></script>' );
+check( '6.5+: data-adopt on our script module', $frontend->module_attributes( array( 'type' => 'module', 'src' => 'z', 'id' => 'shop-islands-js-module' ) ), array( 'type' => 'module', 'src' => 'z', 'id' => 'shop-islands-js-module', 'data-adopt' => true ) );
+check( '6.5+: other modules are left alone', $frontend->module_attributes( array( 'id' => 'other-js-module' ) ), array( 'id' => 'other-js-module' ) );
+
+echo "\n$count checks, $failures failed\n";
+exit( $failures ? 1 : 0 );

@@ -1,0 +1,2 @@
+/* Stand-in for elementor-frontend. */
+window.siTestOriginals = (window.siTestOriginals || []).concat('elementor-frontend')

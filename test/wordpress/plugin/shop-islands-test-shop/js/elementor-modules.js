@@ -1,0 +1,2 @@
+/* Stand-in for elementor-modules. */
+window.siTestOriginals = (window.siTestOriginals || []).concat('elementor-modules')

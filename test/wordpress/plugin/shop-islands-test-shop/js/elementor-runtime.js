@@ -1,0 +1,2 @@
+/* Stand-in for elementor-runtime. */
+window.siTestOriginals = (window.siTestOriginals || []).concat('elementor-runtime')

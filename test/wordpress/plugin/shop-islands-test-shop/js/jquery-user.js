@@ -1,0 +1,2 @@
+/* Stand-in for jquery-user. */
+window.siTestOriginals = (window.siTestOriginals || []).concat('jquery-user')

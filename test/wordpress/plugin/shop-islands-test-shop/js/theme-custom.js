@@ -1,0 +1,2 @@
+/* Stand-in for theme-custom. */
+window.siTestOriginals = (window.siTestOriginals || []).concat('theme-custom')

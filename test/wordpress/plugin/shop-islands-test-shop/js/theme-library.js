@@ -1,0 +1,2 @@
+/* Stand-in for theme-library. */
+window.siTestOriginals = (window.siTestOriginals || []).concat('theme-library')

@@ -1,0 +1,8 @@
+<?php
+/**
+ * Theme setup.
+ *
+ * @package ShopIslandsTest
+ */
+
+add_theme_support( 'title-tag' );

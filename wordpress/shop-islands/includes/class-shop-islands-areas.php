@@ -1,0 +1,182 @@
+<?php
+/**
+ * The feature areas shop-islands replaces, and the original script handles of each.
+ *
+ * Pure data and pure functions (no WordPress calls except the translation of labels), so that
+ * test/wordpress/php/ can check the handle lists with plain PHP.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The areas, their handles (from shared/compat-notes.md "WordPress: the script handles we replace")
+ * and how to tell whether the original plugin or theme is active.
+ */
+class Shop_Islands_Areas {
+
+	/**
+	 * Area key => the original handles dequeued when the area's switch is on. Library handles
+	 * (jquery-blockui, js-cookie, wp-util, underscore, wp-hooks) are not listed: they belong to
+	 * whoever else needs them, and WordPress stops printing them when nothing left depends on them.
+	 *
+	 * @var array<string, string[]>
+	 */
+	const HANDLES = array(
+		'variation-form'  => array( 'wc-add-to-cart-variation' ),
+		'product-add-ons' => array( 'woocommerce-addons' ),
+		'options-form'    => array( 'wcpa-front' ),
+		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
+		'site-wide'       => array( 'woocommerce' ),
+		'theme'           => array(
+			'panoramic-custom-js',
+			'panoramic-caroufredsel-js',
+			'panoramic-touchswipe-js',
+			'panoramic-fittext-js',
+			'panoramic-fitbutton-js',
+			'panoramic-waypoints-js',
+			'panoramic-waypoints-sticky-js',
+			'panoramic-masonry-js',
+			'panoramic-imagesloaded-js',
+			'panoramic-navigation-js',
+			'panoramic-skip-link-focus-fix-js',
+		),
+		'page-builder'    => array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime' ),
+	);
+
+	/**
+	 * Areas switched on by default. The theme's chrome and the page builder's widgets are off until
+	 * the site owner chooses them: replacing a theme's script changes how every page behaves.
+	 *
+	 * @var array<string, bool>
+	 */
+	const DEFAULTS = array(
+		'variation-form'  => true,
+		'product-add-ons' => true,
+		'options-form'    => true,
+		'attribution'     => true,
+		'site-wide'       => true,
+		'theme'           => false,
+		'page-builder'    => false,
+	);
+
+	/**
+	 * The area keys, in the order the settings page shows them.
+	 *
+	 * @return string[]
+	 */
+	public static function keys() {
+		return array_keys( self::HANDLES );
+	}
+
+	/**
+	 * The handles to dequeue for the given switches, in area order, each once.
+	 *
+	 * @param array<string, bool> $switches Area key => on.
+	 * @return string[]
+	 */
+	public static function handles_for( array $switches ) {
+		$handles = array();
+		foreach ( self::HANDLES as $area => $area_handles ) {
+			if ( ! empty( $switches[ $area ] ) ) {
+				$handles = array_merge( $handles, $area_handles );
+			}
+		}
+		return array_values( array_unique( $handles ) );
+	}
+
+	/**
+	 * The area a handle belongs to, or null.
+	 *
+	 * @param string $handle A script handle.
+	 * @return string|null
+	 */
+	public static function area_of( $handle ) {
+		foreach ( self::HANDLES as $area => $area_handles ) {
+			if ( in_array( $handle, $area_handles, true ) ) {
+				return $area;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The label and explanation of each area, translated.
+	 *
+	 * @return array<string, array{label: string, description: string, original: string}>
+	 */
+	public static function describe() {
+		return array(
+			'variation-form'  => array(
+				'label'       => __( 'Variable product form', 'shop-islands' ),
+				'description' => __( 'Choosing a variation, its price, stock and image, and the add to cart button state. Replaces WooCommerce\'s add-to-cart-variation.js.', 'shop-islands' ),
+				'original'    => __( 'WooCommerce', 'shop-islands' ),
+			),
+			'product-add-ons' => array(
+				'label'       => __( 'Product Add-Ons', 'shop-islands' ),
+				'description' => __( 'The add-on fields of a product, their validation and the totals panel. Replaces the Product Add-Ons extension\'s addons.js.', 'shop-islands' ),
+				'original'    => __( 'Product Add-Ons', 'shop-islands' ),
+			),
+			'options-form'    => array(
+				'label'       => __( 'Product options form', 'shop-islands' ),
+				'description' => __( 'The custom product options form with its conditions, repeaters and prices. Replaces the options plugin\'s front-end script.', 'shop-islands' ),
+				'original'    => __( 'the custom product options plugin', 'shop-islands' ),
+			),
+			'attribution'     => array(
+				'label'       => __( 'Order attribution', 'shop-islands' ),
+				'description' => __( 'Where a customer came from, recorded with the order. Replaces WooCommerce\'s order-attribution.js and sourcebuster.', 'shop-islands' ),
+				'original'    => __( 'WooCommerce order attribution', 'shop-islands' ),
+			),
+			'site-wide'       => array(
+				'label'       => __( 'WooCommerce site-wide behaviours', 'shop-islands' ),
+				'description' => __( 'Store notice, notices, password toggles, sorting and quantity fields. Replaces woocommerce.js.', 'shop-islands' ),
+				'original'    => __( 'WooCommerce', 'shop-islands' ),
+			),
+			'theme'           => array(
+				'label'       => __( 'Theme chrome', 'shop-islands' ),
+				'description' => __( 'Navigation, search, slider, sticky header and back to top of the Panoramic theme. Replaces the theme\'s custom.js and its jQuery libraries.', 'shop-islands' ),
+				'original'    => __( 'the Panoramic theme', 'shop-islands' ),
+			),
+			'page-builder'    => array(
+				'label'       => __( 'Page builder widgets', 'shop-islands' ),
+				'description' => __( 'Accordions, tabs, toggles, counters, carousels and the lightbox of Elementor pages. Replaces Elementor\'s front-end scripts.', 'shop-islands' ),
+				'original'    => __( 'Elementor', 'shop-islands' ),
+			),
+		);
+	}
+
+	/**
+	 * Whether the plugin or theme whose script an area replaces is active here. Filterable with
+	 * `shop_islands_area_original_active` (area key as second argument).
+	 *
+	 * @param string $area An area key.
+	 * @return bool
+	 */
+	public static function original_active( $area ) {
+		switch ( $area ) {
+			case 'variation-form':
+			case 'site-wide':
+				$active = class_exists( 'WooCommerce' );
+				break;
+			case 'attribution':
+				$active = class_exists( 'Automattic\WooCommerce\Internal\Orders\OrderAttributionController' );
+				break;
+			case 'product-add-ons':
+				$active = class_exists( 'WC_Product_Addons' ) || defined( 'WC_PRODUCT_ADDONS_VERSION' );
+				break;
+			case 'options-form':
+				$active = defined( 'WCPA_VERSION' ) || class_exists( 'Acowebs\WCPA\Main' );
+				break;
+			case 'theme':
+				$active = function_exists( 'get_template' ) && 'panoramic' === get_template();
+				break;
+			case 'page-builder':
+				$active = defined( 'ELEMENTOR_VERSION' );
+				break;
+			default:
+				$active = false;
+		}
+		return (bool) apply_filters( 'shop_islands_area_original_active', $active, $area );
+	}
+}

@@ -1,0 +1,190 @@
+<?php
+/**
+ * The front end: our loader enqueued as an ES module with data-adopt, the original scripts of the
+ * switched-on areas dequeued, and their data moved into the JSON settings block.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Front-end hooks.
+ */
+class Shop_Islands_Frontend {
+
+	/** Our script handle (and, on WordPress 6.5+, our script module id). */
+	const HANDLE = 'shop-islands';
+
+	/**
+	 * The settings in force.
+	 *
+	 * @var array{areas: array<string, bool>, build: string}
+	 */
+	private $settings;
+
+	/**
+	 * Globals handed over so far: name => value.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private $globals = array();
+
+	/**
+	 * Whether the settings block was printed.
+	 *
+	 * @var bool
+	 */
+	private $block_printed = false;
+
+	/**
+	 * Sets up the hooks when at least one area is on.
+	 *
+	 * @param array{areas: array<string, bool>, build: string} $settings The settings.
+	 */
+	public function __construct( array $settings ) {
+		$this->settings = $settings;
+		if ( ! in_array( true, $settings['areas'], true ) ) {
+			return;
+		}
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+		// WooCommerce localizes its handles as they print (priority 5) and WordPress prints them at
+		// priority 10: read and dequeue in between, in the head and again in the footer (handles
+		// such as the variation form's are enqueued while the page body renders).
+		add_action( 'wp_print_scripts', array( $this, 'take_over' ), 6 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'take_over' ), 6 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'print_block' ), 7 );
+	}
+
+	/** The loader's URL in the plugin's own copy of dist/. */
+	private function loader_path() {
+		return 'react' === $this->settings['build'] && Shop_Islands_Settings::react_build_available()
+			? 'dist/react/shop-islands.js'
+			: 'dist/shop-islands.js';
+	}
+
+	/** Plugin version plus a digest of the loader, so a rebuilt bundle is fetched again. */
+	private function version( $file ) {
+		$digest = is_readable( $file ) ? substr( (string) md5_file( $file ), 0, 8 ) : '';
+		return '' === $digest ? SHOP_ISLANDS_VERSION : SHOP_ISLANDS_VERSION . '-' . $digest;
+	}
+
+	/** Enqueues the loader: a script module where WordPress has them (6.5+), a classic handle turned module otherwise. */
+	public function enqueue() {
+		if ( is_admin() ) {
+			return;
+		}
+		$path = $this->loader_path();
+		$src  = plugins_url( $path, SHOP_ISLANDS_FILE );
+		$ver  = $this->version( SHOP_ISLANDS_DIR . $path );
+		if ( function_exists( 'wp_enqueue_script_module' ) ) {
+			wp_enqueue_script_module( self::HANDLE, $src, array(), $ver );
+			add_filter( 'wp_script_attributes', array( $this, 'module_attributes' ) );
+		} else {
+			wp_enqueue_script( self::HANDLE, $src, array(), $ver, true );
+			add_filter( 'script_loader_tag', array( $this, 'module_tag' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * WordPress 6.5+: `data-adopt` on our script module's tag.
+	 *
+	 * @param array $attributes The tag's attributes.
+	 * @return array
+	 */
+	public function module_attributes( $attributes ) {
+		if ( isset( $attributes['id'] ) && self::HANDLE . '-js-module' === $attributes['id'] ) {
+			$attributes['data-adopt'] = true;
+		}
+		return $attributes;
+	}
+
+	/**
+	 * Before 6.5: our classic handle printed as `<script type="module" … data-adopt>`.
+	 *
+	 * @param string $tag    The tag WordPress built.
+	 * @param string $handle The handle.
+	 * @param string $src    The script's URL, with its version.
+	 * @return string
+	 */
+	public function module_tag( $tag, $handle, $src ) {
+		if ( self::HANDLE !== $handle ) {
+			return $tag;
+		}
+		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
+		return '<script type="module" src="' . esc_url( $src ) . '" id="' . esc_attr( self::HANDLE ) . '-js" data-adopt></script>' . "\n";
+	}
+
+	/**
+	 * Dequeues the original handles of the switched-on areas that would print now, keeps their
+	 * data for the settings block, and dequeues jQuery when nothing left needs it.
+	 */
+	public function take_over() {
+		if ( is_admin() ) {
+			return;
+		}
+		$scripts  = wp_scripts();
+		$replaced = Shop_Islands_Areas::handles_for( $this->settings['areas'] );
+		$deps     = array();
+		foreach ( $scripts->registered as $handle => $registered ) {
+			$deps[ $handle ] = (array) $registered->deps;
+		}
+		$before = Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		$hit    = array_values( array_intersect( $replaced, $before ) );
+		if ( empty( $hit ) ) {
+			return;
+		}
+		foreach ( $hit as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+		$after = Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		// Only what no longer prints is handed over: a replaced handle another script still
+		// depends on prints with its own data (and our element stands down beside it).
+		foreach ( array_diff( $hit, $after ) as $handle ) {
+			$this->collect( $scripts, $handle );
+		}
+		$inline = array();
+		foreach ( array( 'jquery', 'jquery-core', 'jquery-migrate' ) as $handle ) {
+			if ( $scripts->get_data( $handle, 'before' ) || $scripts->get_data( $handle, 'after' ) ) {
+				$inline[] = $handle;
+			}
+		}
+		$keep_jquery = Shop_Islands_Handover::jquery_needed( $scripts->queue, $deps, $inline );
+		if ( ! apply_filters( 'shop_islands_keep_jquery', $keep_jquery ) ) {
+			wp_dequeue_script( 'jquery' );
+		}
+	}
+
+	/**
+	 * Keeps the data WordPress would have printed with a handle.
+	 *
+	 * @param WP_Scripts $scripts WordPress's scripts.
+	 * @param string     $handle  A dequeued handle.
+	 */
+	private function collect( $scripts, $handle ) {
+		$pieces = array( $scripts->get_data( $handle, 'data' ) );
+		foreach ( array( 'before', 'after' ) as $position ) {
+			$inline = $scripts->get_data( $handle, $position );
+			if ( is_array( $inline ) ) {
+				$pieces = array_merge( $pieces, $inline );
+			}
+		}
+		foreach ( $pieces as $piece ) {
+			if ( ! is_string( $piece ) ) {
+				continue;
+			}
+			list( $found ) = Shop_Islands_Handover::parse_assignments( $piece );
+			$this->globals = array_merge( $this->globals, $found );
+		}
+	}
+
+	/** Prints the settings block once, in the footer, before the footer scripts. */
+	public function print_block() {
+		if ( $this->block_printed || is_admin() ) {
+			return;
+		}
+		$this->block_printed = true;
+		// The block is JSON with <, > and & escaped (Shop_Islands_Handover::block): it cannot end the element.
+		echo Shop_Islands_Handover::block( $this->globals ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+}
