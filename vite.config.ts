@@ -4,6 +4,7 @@ import { slimPreload } from './build/slim-preload.ts'
 import { chunkGroups } from './build/chunk-groups.ts'
 import { emitTypings } from './build/emit-types.ts'
 import { r2wcReactImport } from './build/r2wc-react-import.ts'
+import { registryForBrowser } from './build/registry-for-browser.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -64,5 +65,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [slimPreload(), emitTypes(), r2wcReactImport()],
+  plugins: [slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser()],
 })

@@ -1,5 +1,5 @@
 import { folderOf } from '../runtime/element-module.ts'
-import { holdSubmits, islandSettled } from './submit-hold.ts'
+import type { SubmitHold } from './submit-hold.ts'
 import type { AlwaysOnEntry, ElementEntry, ElementModule, LoadFolder } from './types.ts'
 
 /**
@@ -45,7 +45,7 @@ export function startLoader(options: LoaderOptions): RunningLoader {
   const inFlight = new Set<Promise<unknown>>()
   const waitingTags = new Map(options.entries.map((entry) => [entry.tag, entry]))
   const adopters = options.adoptMode ? options.entries.filter((entry) => entry.adopt) : []
-  const submitHold = adopters.some((entry) => entry.guardsSubmit) ? holdSubmits(doc) : undefined
+  let submitHold: Promise<SubmitHold> | undefined
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inFlight.add(promise)
@@ -93,10 +93,12 @@ export function startLoader(options: LoaderOptions): RunningLoader {
   }
 
   const adoptAll = (entry: ElementEntry, nodes: Element[]) => {
-    if (entry.guardsSubmit && submitHold) {
+    if (entry.guardsSubmit) {
       // Until its island is ready (or its chunk failed), a submit of the node's form waits.
-      const loaded = load(entry)
-      for (const node of nodes) submitHold.track(node, loaded.then((module) => (module ? islandSettled(node) : undefined)))
+      const chunk = load(entry)
+      submitHold ??= import('./submit-hold.ts').then((guard) => guard.holdSubmits(doc))
+      // If the guard itself fails to load, submits are simply not held (the server still checks).
+      submitHold.then((hold) => nodes.forEach((node) => hold.track(node, chunk)), () => {})
     }
     track(
       load(entry).then(async (module) => {

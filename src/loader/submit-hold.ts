@@ -1,6 +1,9 @@
 import { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE } from '../runtime/island-state.ts'
 
 /**
+ * Its own small chunk, which the loader imports when a guarding island's markup is on the page (the
+ * pages without one, most of a shop, do not download it).
+ *
  * A shop form submitted before the islands that check it are ready (issue 17: on a slow network,
  * "Add to cart" posted the plain form while the options form still showed its placeholders, and the
  * product went to the cart without its required options). The submit waits for them, at most
@@ -12,8 +15,11 @@ import { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE } from '../runtime/island-state.ts'
 export const SUBMIT_HOLD_MS = 4000
 
 export interface SubmitHold {
-  /** `node`'s island is on its way: submits of the form around it wait until `ready` settles. */
-  track(node: Element, ready: Promise<unknown>): void
+  /**
+   * `node`'s island is on its way: submits of the form around it wait until its chunk has failed
+   * (`chunk` resolves without a module or rejects) or its island has mounted or failed.
+   */
+  track(node: Element, chunk: Promise<unknown>): void
 }
 
 /** Settles once the island on `node` has mounted or failed (the attributes src/runtime/island.ts sets). */
@@ -66,7 +72,8 @@ export function holdSubmits(doc: Document): SubmitHold {
   doc.addEventListener('submit', onSubmit, true)
 
   return {
-    track(node, ready) {
+    track(node, chunk) {
+      const ready = chunk.then((module) => (module ? islandSettled(node) : undefined))
       pending.set(node, ready)
       const forget = () => {
         if (pending.get(node) === ready) pending.delete(node)

@@ -24,7 +24,8 @@ describe('element registry', () => {
       expect(typeof module.define).toBe('function')
       if (entry.adopt) expect(typeof module.adopt).toBe('function')
     }
-  })
+    // Imports every element folder (transformed on the fly): a limit for a busy machine, not a timing assertion.
+  }, 60_000)
 
   it('adopts the store notice WordPress prints', () => {
     const page = render(

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SUBMIT_HOLD_MS, holdSubmits, islandSettled } from '../../../src/loader/submit-hold.ts'
+import { SUBMIT_HOLD_MS, holdSubmits } from '../../../src/loader/submit-hold.ts'
 import { MOUNTED_ATTRIBUTE } from '../../../src/runtime/island-state.ts'
 
 /** A shop form with an add-on container and an "Add to cart" button, and the submits it lets through. */
@@ -27,7 +27,7 @@ describe('a submit before the islands of its form are ready (issue 17, item 3)',
   it('waits for them, then is made again with the same button, once for several clicks', async () => {
     const hold = holdSubmits(document)
     const { form, node, button, seen } = shopForm()
-    hold.track(node, islandSettled(node))
+    hold.track(node, Promise.resolve({ define() {} }))
     button.click()
     button.click()
     expect(seen).toEqual([])
@@ -46,7 +46,7 @@ describe('a submit before the islands of its form are ready (issue 17, item 3)',
     vi.useFakeTimers()
     const hold = holdSubmits(document)
     const { node, button, seen } = shopForm()
-    hold.track(node, new Promise(() => {}))
+    hold.track(node, Promise.resolve({ define() {} }))
     button.click()
     await vi.advanceTimersByTimeAsync(SUBMIT_HOLD_MS - 1)
     expect(seen).toEqual([])
@@ -54,7 +54,7 @@ describe('a submit before the islands of its form are ready (issue 17, item 3)',
     expect(seen).toEqual([button])
   })
 
-  it('holds nothing for a form without a pending island, nor once the chunk failed', async () => {
+  it('holds nothing for a form without a pending island, nor once the chunk failed to load or define', async () => {
     const hold = holdSubmits(document)
     const { node, button, seen } = shopForm()
     const other = document.createElement('div')
@@ -64,8 +64,12 @@ describe('a submit before the islands of its form are ready (issue 17, item 3)',
     const failed = Promise.reject(new Error('chunk failed'))
     hold.track(node, failed)
     await failed.catch(() => {})
-    await Promise.resolve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
     button.click()
     expect(seen).toEqual([button, button])
+    hold.track(node, Promise.resolve(undefined))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    button.click()
+    expect(seen).toEqual([button, button, button])
   })
 })
