@@ -207,6 +207,12 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   readonly #otherTexts = new Map<string, string>()
   readonly #errors = new Map<string, FieldValidation>()
   readonly #isNew = new Set<string>()
+  /**
+   * Fields of copies the shopper just added and has not changed yet: leaving one (to press Add
+   * again, say) does not check it, so no error pushes the controls away under the pointer; the
+   * submit checks it as any other field.
+   */
+  readonly #untouched = new Set<string>()
   readonly #dirty = new Set<string>()
   /** Values a check corrected (truncated, replaced with max): their notice stays until the next input. */
   readonly #corrected = new Set<string>()
@@ -367,6 +373,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     if (!this.#places.has(id)) return
     this.#values.set(id, value)
     this.#isNew.delete(id)
+    this.#untouched.delete(id)
     this.#corrected.delete(id)
     this.#dirty.add(id)
     this.#notify([fieldKey(id)])
@@ -395,7 +402,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   blur(id: string): void {
     // A value the checks cut or capped themselves is valid now: checking it again would take away
     // the notice that says what changed, which stays until the next input.
-    if (this.status(id) !== 'visible' || this.#corrected.has(id)) return
+    if (this.status(id) !== 'visible' || this.#corrected.has(id) || this.#untouched.has(id)) return
     const keys = new Set<string>()
     this.#check(id, keys)
     if (this.#dirty.size > 0) this.#debounce()
@@ -478,7 +485,9 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     if (this.#disposed || !item || item.config.bind !== 'none' || item.copies.length >= item.config.max) return undefined
     const { state, k } = addCopy(this.#repeat, kind, id)
     const keys = new Set<string>()
+    const before = new Set(this.#places.keys())
     this.#restructure(state, keys)
+    for (const added of this.#places.keys()) if (!before.has(added)) this.#untouched.add(added)
     const copyId = kind === 'field' ? `${id}_cl_${k}` : `${id}_cl${k}`
     const copy = this.copyInfo(kind, copyId)
     this.#setAnnouncement(`${copy?.name ?? copyId} added`)
@@ -593,6 +602,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
       keys.add(rowKey(old.sectionKey, old.row)).add(sectionKey(old.sectionKey))
       for (const store of [this.#values, this.#quantities, this.#otherTexts, this.#errors]) store.delete(id)
       this.#isNew.delete(id)
+      this.#untouched.delete(id)
       this.#dirty.delete(id)
       this.#corrected.delete(id)
     }

@@ -347,3 +347,16 @@ describe('the model with repeaters', () => {
     expect(form.repeatControls('field', 'text_d4')?.add?.label).toBe('Add another')
   })
 })
+
+describe('a copy just added', () => {
+  it('is not checked when the shopper leaves it untouched, but is at submit and after an input', () => {
+    const form = new OptionsFormModel({ definition: example(), schedule: noWait })
+    form.addCopy('field', 'text_d4')
+    form.blur('text_d4_cl_1')
+    expect(form.error('text_d4_cl_1')).toBeUndefined()
+    form.input('text_d4_cl_1', 'x')
+    form.input('text_d4_cl_1', '')
+    form.blur('text_d4_cl_1')
+    expect(form.error('text_d4_cl_1')?.kind).toBe('requiredError')
+  })
+})
