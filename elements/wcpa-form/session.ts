@@ -55,11 +55,14 @@ const OPTIONS_FORMS = 'wcpa-form, .wcpa_form_outer'
 
 /**
  * compat-notes "Ids": the form's position among the options forms inside the same `<form>`
- * (the plugin's `window.wcpaInit` index), 0 outside a form.
+ * (the plugin's `window.wcpaInit` index, which counts the forms it initialised: a container whose
+ * data failed, marked `data-island-error`, is not counted), 0 outside a form.
  */
 function formPosition(host: HTMLElement, form: HTMLFormElement | null): number {
   if (!form) return 0
-  const forms = [...form.querySelectorAll(OPTIONS_FORMS)].filter((item) => !item.parentElement?.closest(OPTIONS_FORMS))
+  const forms = [...form.querySelectorAll(OPTIONS_FORMS)].filter(
+    (item) => !item.hasAttribute('data-island-error') && !item.parentElement?.closest(OPTIONS_FORMS),
+  )
   return Math.max(0, forms.indexOf(host))
 }
 

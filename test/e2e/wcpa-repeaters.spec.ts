@@ -30,7 +30,7 @@ async function cartPage(page: Page): Promise<string> {
 
 async function cartLines(page: Page) {
   const response = await page.request.get('/cart?format=json')
-  return ((await response.json()) as { items: { product_id: number; quantity: number; fields: Record<string, unknown> }[] }).items
+  return ((await response.json()) as { items: { key: string; product_id: number; quantity: number; fields: Record<string, unknown> }[] }).items
 }
 
 async function focused(page: Page): Promise<string | null> {
@@ -115,7 +115,7 @@ test('bound counts follow the number of children and the quantity, without contr
   await expectNoAxeViolations(page)
 })
 
-test('the demo shop reads every copy back and the cart line shows them', async ({ page }) => {
+test('the demo shop reads every copy back, the cart line shows them, and editing the line replays them (clones)', async ({ page }) => {
   await openForm(page)
   await control(page, 'email_contact').fill('ada@example.com')
   await addButton(page, 'field:email_contact').click()
@@ -146,6 +146,15 @@ test('the demo shop reads every copy back and the cart line shows them', async (
   expect(html).toContain('Adult in the portrait 2 – Name:')
   expect(html).toContain('Age of child 2:')
   expect(html).toContain('Caption for print 2:')
+  // Editing the line: the server prints `clones`, the form replays the copies with their values.
+  await page.goto(`/pages/wcpa-repeaters.html?cart_item_key=${line?.key ?? ''}`)
+  await waitForIslands(page)
+  await expect(control(page, 'email_contact_cl_1')).toHaveValue('charles@example.com')
+  await expect(control(page, 'email_contact')).toHaveValue('ada@example.com')
+  await expect(control(page, 'sec_person_cl1_s_text_person_name')).toHaveValue('Grace')
+  await expect(control(page, 'number_child_age_cl_1')).toHaveValue('7')
+  await expect(addButton(page, 'field:email_contact')).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('the server refuses an empty required copy posted without the browser checks', async ({ page }) => {
