@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { memo, type MouseEvent, type ReactNode } from 'react'
 import {
   announcementKey,
   columnSpan,
@@ -13,6 +13,7 @@ import {
   labelPosition,
   rowKey,
   sectionKey,
+  type RepeatKind,
 } from '../../src/core/options/index.ts'
 import type { WcpaModel } from './context.ts'
 import { FieldControl } from './controls.tsx'
@@ -98,17 +99,87 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
   useModelKey(model, sectionKey(sectionId))
   const status = model.sectionStatus(sectionId)
   const extra = model.definition.fields[sectionId]?.extra
-  const className = ['wcpa_section', status === 'disable' ? 'wcpa_disabled' : '', typeof extra?.className === 'string' ? extra.className : '']
+  const copy = model.copyInfo('section', sectionId)
+  const title = copy ? (extra?.name ?? '').trim() : ''
+  const className = [
+    'wcpa_section',
+    copy ? 'wcpa_clone' : '',
+    status === 'disable' ? 'wcpa_disabled' : '',
+    typeof extra?.className === 'string' ? extra.className : '',
+  ]
     .filter(Boolean)
     .join(' ')
+  // A section copy is a group named by its title (or, with an empty title, by the original's name and its counter).
+  const group = copy ? { role: 'group', 'aria-label': copy.name } : {}
   return (
-    <div className={className} data-section={sectionId}>
-      {model.visibleRows(sectionId).slice(0, rowLimit).map((row) => (
-        <Row key={row} sectionId={sectionId} row={row} />
-      ))}
-    </div>
+    <>
+      <div className={className} data-section={sectionId} id={copy ? sectionId : undefined} {...group}>
+        {title ? <div className="wcpa_section_title" aria-hidden="true">{title}</div> : null}
+        {model.visibleRows(sectionId).slice(0, rowLimit).map((row) => (
+          <Row key={row} sectionId={sectionId} row={row} />
+        ))}
+      </div>
+      <RepeatActions kind="section" id={sectionId} />
+    </>
   )
 })
+
+/** The first control of a field or section copy (where focus goes after adding it). */
+const FIRST_CONTROL = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"], button:not([disabled])'
+
+/** The performance measure of adding a copy, from the click to the copy on the page (the bench reads it). */
+export const REPEAT_MEASURE = 'wcpa-form:repeat'
+
+/**
+ * The Add / Remove controls of a repeater (compat-notes "Controls": `div.wcpa_rep_action` holding
+ * `div.wcpa_rep_field_add > button` and `div.wcpa_rep_field_remove`). Both are real buttons (the
+ * plugin's remove is a span no keyboard reaches). After adding, focus goes to the new copy's first
+ * control; after removing, to the Add button; the live region says what changed.
+ */
+function RepeatActions({ kind, id }: { kind: RepeatKind; id: string }) {
+  const { model } = useFormUi()
+  const controls = model.repeatControls(kind, id)
+  if (!controls) return null
+  const { add, remove } = controls
+  const root = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('.wcpa_form')
+  const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!add) return
+    const form = root(event)
+    const start = performance.now()
+    // The model's batch is flushSync: the copy is on the page when addCopy returns.
+    const copy = model.addCopy(add.kind, add.item)
+    performance.clearMeasures?.(REPEAT_MEASURE)
+    performance.measure?.(REPEAT_MEASURE, { start, end: performance.now() })
+    if (copy === undefined || !form) return
+    const place = form.querySelector(add.kind === 'field' ? `[data-field="${CSS.escape(copy)}"]` : `[data-section="${CSS.escape(copy)}"]`)
+    place?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus()
+  }
+  const onRemove = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!remove) return
+    const form = root(event)
+    const origin = model.removeCopy(remove.kind, remove.copy)
+    if (origin === undefined || !form) return
+    form.querySelector<HTMLElement>(`[data-repeater-add="${CSS.escape(`${remove.kind}:${origin}`)}"]`)?.focus()
+  }
+  return (
+    <div className="wcpa_rep_action">
+      {add ? (
+        <div className="wcpa_rep_field_add">
+          <button type="button" className="button" data-repeater-add={`${add.kind}:${add.item}`} aria-label={`${add.label}: ${add.name}`} onClick={onAdd}>
+            {add.label}
+          </button>
+        </div>
+      ) : null}
+      {remove ? (
+        <div className="wcpa_rep_field_remove">
+          <button type="button" className="button" aria-label={`${remove.label}: ${remove.name}`} onClick={onRemove}>
+            {remove.label}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
 
 const Row = memo(function Row({ sectionId, row }: { sectionId: string; row: number }) {
   const { model } = useFormUi()
@@ -130,7 +201,8 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const status = model.status(id)
   if (!place || status === 'hidden') return null
   const field = place.field
-  const domId = fieldElementId(id)
+  const domId = fieldElementId(id, ui.formIndex)
+  const copy = model.copyInfo('field', id)
   const error = model.error(id)
   const label = field.label ?? ''
   const position = labelPosition(field, design)
@@ -153,6 +225,7 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
     status === 'disable' ? 'wcpa_disabled' : '',
     error ? (error.blocking ? 'wcpa_has_error' : 'wcpa_has_notice') : '',
     model.isNew(id) ? 'wcpa_new' : '',
+    copy ? 'wcpa_cloned_field' : '',
     field.className ?? '',
   ]
     .filter(Boolean)
@@ -197,6 +270,7 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
         {control}
         {descPosition === 'below' && descriptionNode}
         {errorNode}
+        <RepeatActions kind="field" id={id} />
       </div>
       {position === 'below' && labelNode}
     </>

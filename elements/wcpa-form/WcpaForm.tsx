@@ -94,6 +94,7 @@ export function WcpaForm(props: WcpaFormProps) {
       front: session.model.settings,
       calendar: session.settings.calendar,
       formErrorId,
+      formIndex: session.formIndex,
     }),
     [session, formErrorId],
   )

@@ -20,6 +20,8 @@ export interface FormUi {
   readonly calendar: CalendarTexts
   /** Id of the form error, for the fields' `aria-describedby` while it shows. */
   readonly formErrorId: string
+  /** The form's position among the options forms of its shop form (input ids get `_{i}` when i > 0). */
+  readonly formIndex: number
 }
 
 export const FormUiContext = createContext<FormUi | null>(null)

@@ -59,7 +59,7 @@ export function FieldControl(props: ControlProps) {
     'aria-invalid': props.invalid || undefined,
     'aria-describedby': describedBy,
     // A field shown without a label (label position 'disable', or none given) still needs a name.
-    'aria-label': props.labelId ? undefined : label || field.placeholder || field.name || field.elementId,
+    'aria-label': props.labelId ? undefined : label || model.copyInfo('field', id)?.name || field.placeholder || field.name || field.elementId,
     onBlur: () => model.blur(id),
   }
   let control: ReactNode

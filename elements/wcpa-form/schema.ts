@@ -236,7 +236,11 @@ export const validationMessages = z.looseObject(
   >,
 )
 
-export const wcpaStrings = z.looseObject({ other: z.optional(z.string()) })
+export const wcpaStrings = z.looseObject({
+  other: z.optional(z.string()),
+  repeater_add: z.optional(z.string()),
+  repeater_remove: z.optional(z.string()),
+})
 
 /** The settings of the element, key by key (see settings.ts for their sources and defaults). */
 export const wcpaSettingsSchema = z.object({

@@ -50,6 +50,22 @@ export interface SessionOptions {
 /** Problems listed in the one console.error; the rest are counted. */
 const LISTED_PROBLEMS = 8
 
+/** The options forms of a shop form: our element, or the plugin's container (adopt mode). */
+const OPTIONS_FORMS = 'wcpa-form, .wcpa_form_outer'
+
+/**
+ * compat-notes "Ids": the form's position among the options forms inside the same `<form>`
+ * (the plugin's `window.wcpaInit` index, which counts the forms it initialised: a container whose
+ * data failed, marked `data-island-error`, is not counted), 0 outside a form.
+ */
+function formPosition(host: HTMLElement, form: HTMLFormElement | null): number {
+  if (!form) return 0
+  const forms = [...form.querySelectorAll(OPTIONS_FORMS)].filter(
+    (item) => !item.hasAttribute('data-island-error') && !item.parentElement?.closest(OPTIONS_FORMS),
+  )
+  return Math.max(0, forms.indexOf(host))
+}
+
 /** The product's title as WooCommerce's single-product template prints it (`.product_title`). */
 function productNameOf(form: HTMLFormElement): string | undefined {
   const title = form.closest('.product')?.querySelector('.product_title')?.textContent?.trim()
@@ -82,6 +98,8 @@ export class FormSession {
   readonly host: HTMLElement
   readonly form: HTMLFormElement | null
   readonly settings: WcpaSettings
+  /** Position among the options forms of the same shop form (`field_{id}_{i}` ids when i > 0). */
+  readonly formIndex: number
   readonly #options: SessionOptions
   #started = false
   #rendered = false
@@ -93,11 +111,13 @@ export class FormSession {
     this.settings = options.settings
     // The preview renders a definition into any element: it submits nothing.
     this.form = options.preview ? null : options.host.closest('form')
+    this.formIndex = formPosition(options.host, this.form)
     // The model's timer goes with the model (disposed when the session's signal aborts).
     const timers = createTimers()
     this.model = new OptionsFormModel({
       definition: options.definition,
       settings: frontSettings(options.settings),
+      strings: options.settings.strings,
       schedule: (delayMs, run) => {
         const timer = timers.later(delayMs, run)
         return () => timers.clear(timer)
@@ -145,8 +165,20 @@ export class FormSession {
       }).start()
     }
     signal.addEventListener('abort', () => this.model.dispose())
+    if (form) this.#followQuantity(form, signal)
     this.#started = true
     this.#announceMount()
+  }
+
+  /** Repeaters bound to the quantity follow `[name="quantity"]` (compat-notes "Bound count": input and change). */
+  #followQuantity(form: HTMLFormElement, signal: AbortSignal) {
+    const read = () => form.querySelector<HTMLInputElement>('input[name="quantity"]')?.value ?? 1
+    this.model.setProductQuantity(read())
+    const follow = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.name === 'quantity') this.model.setProductQuantity(read())
+    }
+    form.addEventListener('input', follow, { signal })
+    form.addEventListener('change', follow, { signal })
   }
 
   /** Every field is on the page (a big form mounts in slices). */
@@ -183,7 +215,7 @@ export class FormSession {
     if (id === undefined) return
     const item = this.host.querySelector(`[data-field="${CSS.escape(id)}"]`)
     const control =
-      this.host.querySelector<HTMLElement>(`#${CSS.escape(fieldElementId(id))}`) ??
+      this.host.querySelector<HTMLElement>(`#${CSS.escape(fieldElementId(id, this.formIndex))}`) ??
       item?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, [role="combobox"]')
     control?.focus({ preventScroll: true })
     if (item) void scrollToElement(item, 100, 400)

@@ -21,6 +21,7 @@ import { taskFigures } from './trace.ts'
 import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
 import { type AddonKeystrokeFigures, type AddonTaxFigures, measureAddonKeystrokes, measureTaxCalls } from './addon-keystrokes.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
+import { measureRepeaterAdds, type RepeaterFigures } from './repeaters.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const ALL_PAGES = [
@@ -41,6 +42,7 @@ const ALL_PAGES = [
   'addons-200.html',
   'wcpa-product.html',
   'wcpa-2000.html',
+  'wcpa-500.html',
   'richest-product.html',
 ]
 /** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
@@ -150,6 +152,7 @@ async function main() {
   const changes: Record<string, ChangeFigures> = {}
   let options: OptionsFormFigures | undefined
   let addons: { keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures } | undefined
+  let repeats: RepeaterFigures | undefined
   const rows: string[][] = []
   try {
     for (const file of PAGES) {
@@ -187,6 +190,7 @@ async function main() {
     for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, `${origin}/pages/${file}`)
     if (selected('wcpa-2000.html')) options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
     if (selected('addons-200.html')) addons = await measureAddons(browser, `${origin}/pages/addons-200.html`)
+    if (selected('wcpa-500.html')) repeats = await onFreshPage(browser, `${origin}/pages/wcpa-500.html`, (page) => measureRepeaterAdds(page, CHANGES))
   } finally {
     await browser.close()
     server.close()
@@ -221,6 +225,11 @@ async function main() {
       `\nwcpa-2000.html (2,000-field options form), debounce fired → settled: ${formatSpread(o.settledMs)} ms; to next frame ${formatSpread(o.nextFrameMs)} ms; ${o.cascades} cascades; conditions evaluated per change ${formatSpread(o.evaluated)} of ${o.conditional}`,
     )
   }
+  if (repeats) {
+    console.log(
+      `\nwcpa-500.html (500-field options form), add a copy → rendered: ${formatSpread(repeats.renderedMs)} ms; to next frame ${formatSpread(repeats.nextFrameMs)} ms; ${repeats.adds} adds, ${repeats.fields} fields on the page`,
+    )
+  }
   if (addons) {
     const { keystrokes: k, tax: t } = addons
     console.log(
@@ -251,6 +260,7 @@ async function main() {
     pages: results,
     variationChanges: changes,
     optionsForm: options,
+    repeaterAdds: repeats,
     addonKeystrokes: addons?.keystrokes,
     addonTaxCalls: addons?.tax,
     featureGzipBytes: features,

@@ -5,6 +5,7 @@
  */
 import { formatMoney, type MoneyFormat } from '../money/index.ts'
 import { OTHER_PREFIX, isOn, listFields, parseDecimal } from './fields.ts'
+import { suffixedName } from './repeaters.ts'
 import type { FieldDefinition, FieldValue, FormDefinition, OptionDefinition } from './types.ts'
 
 /** Options in document order, groups flattened. */
@@ -40,18 +41,14 @@ export function postedName(field: FieldDefinition, many: boolean): string {
   return many && !name.endsWith('[]') ? `${name}[]` : name
 }
 
-function baseName(field: FieldDefinition): string {
-  return (field.name || field.elementId).replace(/\[\]$/, '')
-}
-
-/** The field quantity's input (`enable_quantity`). */
+/** The field quantity's input (`enable_quantity`); a copy's as `orig_cl_quantity[n]` (repeaters.ts). */
 export function quantityName(field: FieldDefinition): string {
-  return `${baseName(field)}_quantity`
+  return suffixedName(field.name || field.elementId, '_quantity')
 }
 
-/** The free text of an 'other' choice. */
+/** The free text of an 'other' choice; a copy's as `orig_cl_other[n]`. */
 export function otherTextName(field: FieldDefinition): string {
-  return `${baseName(field)}_other`
+  return suffixedName(field.name || field.elementId, '_other')
 }
 
 /** A price the definition gives as a plain non-zero number, signed, in the shop's currency. */

@@ -12,6 +12,25 @@ import { compileRules, type CompileProblem } from './graph.ts'
 import { effectiveStatus, layoutRow, layoutRows, priceTotal, visibleSections, type PriceTotal, type StatusLookup, type VisibleSection } from './layout.ts'
 import type { ClStatus, FieldDefinition, FieldValue, FormDefinition, FrontSettings, SectionDefinition } from './types.ts'
 import { formInputs, selectDefaultValue, validateField, validateForm, type FieldValidation, type FormValidation } from './validation.ts'
+import {
+  EMPTY_REPEAT_STATE,
+  addCopy,
+  boundCopies,
+  copyCount,
+  expandRepeaters,
+  removeCopy,
+  repeatRef,
+  repeaterLabels,
+  repeaterProblems,
+  replayClones,
+  setCopyCount,
+  type CopyInfo,
+  type Expansion,
+  type RepeatItem,
+  type RepeatKind,
+  type RepeatState,
+  type RepeaterStrings,
+} from './repeaters.ts'
 
 /** Spec §5 / §9: checks (and conditions) run 100 ms after the last change. */
 export const CHANGE_DEBOUNCE_MS = 100
@@ -78,7 +97,7 @@ export interface UpdateMeasure {
 
 /** Problems of the definition that the form survives: reported once, in one console.error. */
 export interface ModelProblem {
-  readonly kind: CompileProblem['kind'] | 'unknown-type'
+  readonly kind: CompileProblem['kind'] | 'unknown-type' | 'repeater'
   readonly id: string
   readonly detail: string
 }
@@ -86,6 +105,8 @@ export interface ModelProblem {
 export interface ModelOptions<D extends FormDefinition = FormDefinition> {
   readonly definition: D
   readonly settings?: FrontSettings
+  /** The repeaters' control texts (`wcpa_front.strings.repeater_add` / `repeater_remove`). */
+  readonly strings?: RepeaterStrings
   /** How the 100 ms debounce waits (the element: a timer bound to its connection). */
   readonly schedule: Schedule
   /** Runs the notifications of one update so the page is settled when it returns (flushSync). */
@@ -156,13 +177,29 @@ function usableDefinition<D extends FormDefinition>(definition: D, problems: Mod
   return { ...definition, fields }
 }
 
+/** What the Add / Remove controls of a repeating item or a copy show (none: no control there). */
+export interface RepeatControls {
+  /** The Add control (on the original while it has no copies, then on its last copy). */
+  readonly add?: { readonly kind: RepeatKind; readonly item: string; readonly label: string; readonly name: string }
+  /** The Remove control of a copy that is not bound. */
+  readonly remove?: { readonly kind: RepeatKind; readonly copy: string; readonly label: string; readonly name: string }
+}
+
 export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
-  readonly definition: D
   readonly settings: FrontSettings
   readonly problems: readonly ModelProblem[]
   /** Element ids of the members of each condition cycle. */
   readonly cycles: readonly (readonly string[])[]
-  readonly #engine: ConditionEngine
+  /** The definition as given (usable fields only), before its repeaters' copies. */
+  readonly #base: D
+  /** The definition with its copies: what is rendered, evaluated, checked and priced. */
+  #definition: D
+  #repeat: RepeatState = EMPTY_REPEAT_STATE
+  #expansion: Expansion<D>
+  readonly #strings: RepeaterStrings
+  /** The product quantity (`[name="quantity"]`), for repeaters bound to it. */
+  #productQuantity: FieldValue = 1
+  #engine: ConditionEngine
   readonly #places = new Map<string, FieldPlace<FieldOf<D>>>()
   readonly #sectionFields = new Map<string, string[]>()
   readonly #values = new Map<string, FieldValue>()
@@ -170,10 +207,16 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   readonly #otherTexts = new Map<string, string>()
   readonly #errors = new Map<string, FieldValidation>()
   readonly #isNew = new Set<string>()
+  /**
+   * Fields of copies the shopper just added and has not changed yet: leaving one (to press Add
+   * again, say) does not check it, so no error pushes the controls away under the pointer; the
+   * submit checks it as any other field.
+   */
+  readonly #untouched = new Set<string>()
   readonly #dirty = new Set<string>()
   /** Values a check corrected (truncated, replaced with max): their notice stays until the next input. */
   readonly #corrected = new Set<string>()
-  readonly #conditionalCount: number
+  #conditionalCount: number
   #announcement = ''
   /** Conditions evaluated by the update running now (the update measure's detail). */
   #evaluatedInUpdate = 0
@@ -192,7 +235,14 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
 
   constructor(options: ModelOptions<D>) {
     const problems: ModelProblem[] = []
-    this.definition = usableDefinition(options.definition, problems)
+    this.#base = usableDefinition(options.definition, problems)
+    for (const problem of repeaterProblems(this.#base)) problems.push({ kind: 'repeater', ...problem })
+    // A cart item being edited: its copies and their values come back (compat-notes `clones`).
+    const replay = replayClones((options.definition as { readonly clones?: unknown }).clones)
+    this.#repeat = replay.state
+    this.#expansion = expandRepeaters(this.#base, this.#repeat)
+    this.#definition = this.#expansion.definition
+    this.#strings = options.strings ?? {}
     this.settings = options.settings ?? {}
     this.#batch = options.batch ?? ((run) => run())
     this.#onUpdated = options.onUpdated
@@ -205,7 +255,8 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
         for (const field of row as readonly FieldOf<D>[]) {
           this.#places.set(field.elementId, { field, sectionKey: key, row: index })
           ids.push(field.elementId)
-          this.#values.set(field.elementId, initialValue(field))
+          const replayed = replay.values.get(field.elementId)
+          this.#values.set(field.elementId, initialValue(replayed === undefined ? field : { ...field, preSetValue: replayed }))
           if (isOn(field.enable_quantity)) this.#quantities.set(field.elementId, 1)
         }
       })
@@ -218,10 +269,16 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     this.cycles = rules.cycles
     const engine = createConditionEngine(rules, this.#values)
     this.#engine = engine
-    this.#statuses = { field: (id) => engine.fieldStatus(id), section: (key) => engine.sectionStatus(key) }
+    this.#statuses = { field: (id) => this.#engine.fieldStatus(id), section: (key) => this.#engine.sectionStatus(key) }
     this.#conditionalCount = rules.nodes.filter((node) => node.logic !== null).length
     this.#engine.evaluateAll()
+    this.#syncBound(new Set())
     this.#total = this.#computeTotal()
+  }
+
+  /** The definition with its repeaters' copies (what the form renders). */
+  get definition(): D {
+    return this.#definition
   }
 
   // --- Reading ---------------------------------------------------------------------------------
@@ -316,6 +373,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     if (!this.#places.has(id)) return
     this.#values.set(id, value)
     this.#isNew.delete(id)
+    this.#untouched.delete(id)
     this.#corrected.delete(id)
     this.#dirty.add(id)
     this.#notify([fieldKey(id)])
@@ -344,7 +402,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   blur(id: string): void {
     // A value the checks cut or capped themselves is valid now: checking it again would take away
     // the notice that says what changed, which stays until the next input.
-    if (this.status(id) !== 'visible' || this.#corrected.has(id)) return
+    if (this.status(id) !== 'visible' || this.#corrected.has(id) || this.#untouched.has(id)) return
     const keys = new Set<string>()
     this.#check(id, keys)
     if (this.#dirty.size > 0) this.#debounce()
@@ -392,6 +450,183 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     this.#listeners.clear()
   }
 
+  // --- Repeaters (repeaters.ts) ------------------------------------------------------------------
+
+  /** A repeating original (or a repeating field of a section copy), with its copies. */
+  repeatItem(kind: RepeatKind, id: string): RepeatItem | undefined {
+    return this.#expansion.items.get(repeatRef(kind, id))
+  }
+
+  /** A copy: its original, its k and n, whether it is bound. */
+  copyInfo(kind: RepeatKind, id: string): CopyInfo | undefined {
+    return this.#expansion.copies.get(repeatRef(kind, id))
+  }
+
+  /** The controls shown with a field or section (compat-notes "Controls"). */
+  repeatControls(kind: RepeatKind, id: string): RepeatControls | undefined {
+    const copy = this.copyInfo(kind, id)
+    const item = this.repeatItem(kind, copy?.origin ?? id)
+    if (!item) return undefined
+    const labels = repeaterLabels(item.config, this.#strings)
+    const last = item.copies.at(-1) ?? item.id
+    const unbound = item.config.bind === 'none'
+    const add = unbound && last === id && item.copies.length < item.config.max ? { kind, item: item.id, label: labels.add, name: item.name } : undefined
+    const remove = copy && !copy.binded ? { kind, copy: id, label: labels.remove, name: copy.name } : undefined
+    if (!add && !remove) return undefined
+    return { ...(add && { add }), ...(remove && { remove }) }
+  }
+
+  /**
+   * The shopper adds a copy of an unbound item (below its max): returns the new copy's id (a field's
+   * elementId, a section's key), or undefined when none may be added.
+   */
+  addCopy(kind: RepeatKind, id: string): string | undefined {
+    const item = this.repeatItem(kind, id)
+    if (this.#disposed || !item || item.config.bind !== 'none' || item.copies.length >= item.config.max) return undefined
+    const { state, k } = addCopy(this.#repeat, kind, id)
+    const keys = new Set<string>()
+    const before = new Set(this.#places.keys())
+    this.#restructure(state, keys)
+    for (const added of this.#places.keys()) if (!before.has(added)) this.#untouched.add(added)
+    const copyId = kind === 'field' ? `${id}_cl_${k}` : `${id}_cl${k}`
+    const copy = this.copyInfo(kind, copyId)
+    this.#setAnnouncement(`${copy?.name ?? copyId} added`)
+    keys.add(announcementKey)
+    this.#afterStructure(keys)
+    return copyId
+  }
+
+  /**
+   * The shopper removes a copy: its values go, the other copies keep theirs (and their ids) and are
+   * renumbered. Returns the original's id, or undefined when it was no copy that may be removed.
+   */
+  removeCopy(kind: RepeatKind, copyId: string): string | undefined {
+    const copy = this.copyInfo(kind, copyId)
+    if (this.#disposed || !copy || copy.binded) return undefined
+    const keys = new Set<string>()
+    this.#restructure(removeCopy(this.#repeat, kind, copy.origin, copy.k), keys)
+    this.#setAnnouncement(`${copy.name} removed`)
+    keys.add(announcementKey)
+    this.#afterStructure(keys)
+    return copy.origin
+  }
+
+  /** The product quantity changed (repeaters bound to it follow). */
+  setProductQuantity(quantity: FieldValue): void {
+    if (this.#disposed || quantity === this.#productQuantity) return
+    this.#productQuantity = quantity
+    const keys = new Set<string>()
+    if (this.#syncBound(keys)) this.#afterStructure(keys)
+  }
+
+  /** After copies came or went: total, listeners, `wcpa_fields_updated`. */
+  #afterStructure(keys: Set<string>) {
+    this.#total = this.#computeTotal()
+    this.#notify(keys)
+    this.#onUpdated?.(this.#total)
+  }
+
+  /**
+   * Bound items follow their source (compat-notes "Bound count", on every refresh): a field's
+   * value or the product quantity; skipped while the item is hidden or disabled. A section copy
+   * can bring bound fields of its own, so this runs until nothing moves (bounded).
+   */
+  #syncBound(keys: Set<string>): boolean {
+    let moved = false
+    for (let pass = 0; pass < 4; pass++) {
+      let state = this.#repeat
+      const added: string[] = []
+      for (const item of this.#expansion.items.values()) {
+        const { bind, bindField, max } = item.config
+        if (bind !== 'field' && bind !== 'quantity') continue
+        const status = item.kind === 'field' ? this.status(item.id) : this.sectionStatus(item.id)
+        if (status !== 'visible') continue
+        const source = bind === 'quantity' ? this.#productQuantity : bindField !== undefined && this.#places.has(bindField) ? this.#values.get(bindField) : undefined
+        if (bind === 'field' && source === undefined) continue
+        const want = boundCopies(source, max)
+        const have = copyCount(state, item.kind, item.id)
+        if (want === have) continue
+        state = setCopyCount(state, item.kind, item.id, want)
+        if (want > have) added.push(item.id)
+      }
+      if (state === this.#repeat) break
+      const before = new Set(this.#expansion.copies.keys())
+      this.#restructure(state, keys)
+      moved = true
+      const names = [...this.#expansion.copies.entries()].filter(([ref]) => !before.has(ref)).map(([, copy]) => copy.name)
+      const removed = [...before].filter((ref) => !this.#expansion.copies.has(ref)).length
+      const said = names.length > 0 ? `${names.join(', ')} added` : removed > 0 ? `${removed} ${removed === 1 ? 'copy' : 'copies'} removed` : ''
+      if (said) {
+        this.#setAnnouncement(said)
+        keys.add(announcementKey)
+      }
+    }
+    return moved
+  }
+
+  /**
+   * New copies: the definition expanded again, the rules compiled again over it (values kept by
+   * elementId, so the remaining copies keep theirs), the statuses evaluated, and the keys of what
+   * changed collected for one render.
+   */
+  #restructure(state: RepeatState, keys: Set<string>) {
+    const before = this.#expansion
+    const oldPlaces = new Map(this.#places)
+    const oldStatuses = this.#engine.statuses()
+    this.#repeat = state
+    this.#expansion = expandRepeaters(this.#base, state)
+    this.#definition = this.#expansion.definition
+    this.#places.clear()
+    this.#sectionFields.clear()
+    for (const { key, section } of listSections(this.#definition)) {
+      const ids: string[] = []
+      section.fields.forEach((row, index) => {
+        for (const field of row as readonly FieldOf<D>[]) {
+          const id = field.elementId
+          this.#places.set(id, { field, sectionKey: key, row: index })
+          ids.push(id)
+          const old = oldPlaces.get(id)
+          if (!old) {
+            this.#values.set(id, initialValue(field))
+            if (isOn(field.enable_quantity)) this.#quantities.set(id, 1)
+            this.#isNew.add(id)
+          }
+          if (!old || old.field !== field || old.row !== index || old.sectionKey !== key) keys.add(fieldKey(id)).add(rowKey(key, index)).add(sectionKey(key))
+        }
+      })
+      this.#sectionFields.set(key, ids)
+      if (before.definition.fields[key] !== section) keys.add(sectionKey(key))
+    }
+    for (const [id, old] of oldPlaces) {
+      if (this.#places.has(id)) continue
+      keys.add(rowKey(old.sectionKey, old.row)).add(sectionKey(old.sectionKey))
+      for (const store of [this.#values, this.#quantities, this.#otherTexts, this.#errors]) store.delete(id)
+      this.#isNew.delete(id)
+      this.#untouched.delete(id)
+      this.#dirty.delete(id)
+      this.#corrected.delete(id)
+    }
+    // The Add control moves between an original and its copies.
+    for (const item of this.#expansion.items.values()) keys.add(item.kind === 'field' ? fieldKey(item.id) : sectionKey(item.id))
+    keys.add(formKey)
+    const rules = compileRules(this.#definition, this.settings)
+    this.#engine = createConditionEngine(rules, this.#values)
+    this.#conditionalCount = rules.nodes.filter((node) => node.logic !== null).length
+    this.#engine.evaluateAll()
+    const now = this.#engine.statuses()
+    for (const [id, status] of Object.entries(now.fields)) {
+      const place = this.#places.get(id)
+      if (!place || oldStatuses.fields[id] === status) continue
+      keys.add(fieldKey(id)).add(rowKey(place.sectionKey, place.row)).add(sectionKey(place.sectionKey))
+      if (status !== 'visible') this.#errors.delete(id)
+    }
+    for (const [key, status] of Object.entries(now.sections)) {
+      if (oldStatuses.sections[key] === status) continue
+      keys.add(sectionKey(key))
+      for (const id of this.#sectionFields.get(key) ?? []) keys.add(fieldKey(id))
+    }
+  }
+
   // --- The update ------------------------------------------------------------------------------
 
   #debounce() {
@@ -413,6 +648,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     const changed = [...this.#dirty]
     const keys = new Set<string>()
     this.#applyRules(keys)
+    this.#syncBound(keys)
     for (const id of changed) {
       // A value the checks corrected themselves is not checked again: its notice would go at once.
       if (this.#corrected.delete(id)) continue

@@ -90,8 +90,22 @@ export type ValidationMessageKey = FieldErrorKind | 'formError'
 
 export type ValidationMessages = Readonly<Record<ValidationMessageKey, string>>
 
+/** The repeater keys a field and a section's `extra` share (compat-notes "Custom product options form: repeaters"). */
+export interface RepeaterKeys {
+  readonly repeater?: unknown
+  readonly repeater_bind?: unknown
+  readonly repeater_bind_field?: unknown
+  readonly repeater_bind_formula?: unknown
+  readonly repeater_max?: unknown
+  readonly repeater_add_label?: unknown
+  readonly repeater_remove_label?: unknown
+  readonly repeater_field_label?: unknown
+  readonly repeater_section_label?: unknown
+  readonly repeater_section_field_label?: unknown
+}
+
 /** A field of the definition (spec §3 "Field definition"), the keys the rules read. */
-export interface FieldDefinition extends ConditionalLogic, Partial<Record<FieldErrorKind, string>> {
+export interface FieldDefinition extends ConditionalLogic, RepeaterKeys, Partial<Record<FieldErrorKind, string>> {
   readonly type: FieldType | (string & {})
   readonly elementId: string
   readonly name?: string
@@ -127,7 +141,7 @@ export interface FieldDefinition extends ConditionalLogic, Partial<Record<FieldE
   readonly date_pic_conf?: { readonly dateFormat?: string } | false | null
 }
 
-export interface SectionExtra extends ConditionalLogic {
+export interface SectionExtra extends ConditionalLogic, RepeaterKeys {
   readonly key?: string
   readonly section_id?: string | number
   readonly form_id?: string | number

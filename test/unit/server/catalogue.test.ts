@@ -34,9 +34,9 @@ function isAddonFixture(id: number): boolean {
   return (id >= 50 && id <= 59) || id === 80
 }
 
-/** Ids 60–69: the options form (system B) products, checked in wcpa-page.test.ts. */
+/** Ids 60–69, 81 (repeaters) and 82 (the bench's 500 fields): the options form (system B) products, checked in wcpa-page.test.ts. */
 function isOptionsFixture(id: number): boolean {
-  return id >= 60 && id <= 69
+  return (id >= 60 && id <= 69) || id === 81 || id === 82
 }
 
 describe('the demo catalogue', () => {
