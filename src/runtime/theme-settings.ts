@@ -1,0 +1,25 @@
+import { parseThemeSettings, THEME_GLOBALS, type ThemeGlobals, type ThemeSettings } from '../core/theme/settings.ts'
+import { reportProblems } from './problems.ts'
+
+/**
+ * The Panoramic theme's settings globals (`panoramicStickyHeaderDeactivationBreakpoint`, …), read
+ * from the page once for every element of the theme's chrome: bad values take the theme's defaults
+ * with one console.error for the page, however many elements read them.
+ */
+let cached: ThemeSettings | undefined
+
+export function themeSettings(): ThemeSettings {
+  if (cached) return cached
+  const source = globalThis as Record<string, unknown>
+  const globals: ThemeGlobals = {}
+  for (const name of THEME_GLOBALS) globals[name] = source[name]
+  const { settings, problems } = parseThemeSettings(globals)
+  reportProblems({ tag: 'panoramic theme' }, 'the theme settings globals', 'the theme defaults are used for them', problems)
+  cached = settings
+  return settings
+}
+
+/** For tests: read the globals again next time. */
+export function forgetThemeSettings(): void {
+  cached = undefined
+}
