@@ -1,4 +1,5 @@
 import { parseThemeSettings, THEME_GLOBALS, type ThemeGlobals, type ThemeSettings } from '../core/theme/settings.ts'
+import { settingsGroup } from './settings-source.ts'
 import { reportProblems } from './problems.ts'
 
 /**
@@ -22,4 +23,13 @@ export function themeSettings(): ThemeSettings {
 /** For tests: read the globals again next time. */
 export function forgetThemeSettings(): void {
   cached = undefined
+}
+
+/**
+ * A text of the theme's chrome (an accessible name the theme never printed): from our settings
+ * (`shop_islands.<key>` in the settings block), else the English default.
+ */
+export function themeText(key: string, fallback: string): string {
+  const value = settingsGroup('shop_islands')[key]
+  return typeof value === 'string' && value.trim() ? value : fallback
 }
