@@ -100,8 +100,9 @@ export const navigationIsland: Island = {
     }
 
     const openItems = () => [...toggles.keys()].filter((item) => item.classList.contains(OPEN) || item.classList.contains(FOCUS) || item.classList.contains(TOUCH_OPEN))
-    const setItemOpen = (item: HTMLLIElement, open: boolean) => {
-      item.classList.toggle(OPEN, open)
+    /** `byFocus`: opened because the focus went in (desktop layout): only Underscores' `focus` class. */
+    const setItemOpen = (item: HTMLLIElement, open: boolean, byFocus = false) => {
+      if (!byFocus || !open) item.classList.toggle(OPEN, open)
       item.classList.toggle(FOCUS, open)
       if (!open) item.classList.remove(TOUCH_OPEN)
       const button = toggles.get(item)
@@ -111,10 +112,10 @@ export const navigationIsland: Island = {
       icon?.classList.toggle('fa-angle-down', open)
     }
     /** Opens `item` and its parent items, closes every other. */
-    const openOnly = (item: HTMLLIElement | null) => {
+    const openOnly = (item: HTMLLIElement | null, byFocus = false) => {
       for (const other of openItems()) if (!other.contains(item)) setItemOpen(other, false)
       for (let current = item; current; current = current.parentElement?.closest<HTMLLIElement>(PARENT_ITEMS) ?? null) {
-        if (toggles.has(current)) setItemOpen(current, true)
+        if (toggles.has(current) && !(byFocus && current.classList.contains(OPEN))) setItemOpen(current, true, byFocus)
       }
     }
     const closeAll = () => {
@@ -132,7 +133,8 @@ export const navigationIsland: Island = {
         if (!item || !toggles.has(item as HTMLLIElement)) return
         const parent = item as HTMLLIElement
         const link = target.closest('a')
-        const open = parent.classList.contains(OPEN)
+        // Opened by a toggle or a tap, not merely focused (a tap focuses the link before its click).
+        const open = parent.classList.contains(OPEN) || parent.classList.contains(TOUCH_OPEN)
         const touchFirstTap = link && pointer === 'touch' && !open
         // The toggle button, a `#` link (the theme toggles those too), a first tap on touch.
         if (button || link?.getAttribute('href') === '#' || touchFirstTap) {
@@ -157,7 +159,7 @@ export const navigationIsland: Island = {
         if (target === dismissed) return
         dismissed = null
         if (query.matches) return
-        openOnly(target.parentElement?.closest<HTMLLIElement>(PARENT_ITEMS) ?? null)
+        openOnly(target.parentElement?.closest<HTMLLIElement>(PARENT_ITEMS) ?? null, true)
       },
       { signal },
     )

@@ -93,6 +93,22 @@ export const searchIsland: Island = {
 const guarded = new WeakSet<HTMLFormElement>()
 
 /**
+ * The theme's search form names its field with `title` only (no label): the title becomes its
+ * `aria-label`. A search landmark inside a widget is named by the widget's title, so the page's
+ * several search landmarks (header, sidebar, footer) can be told apart.
+ */
+function nameSearchForm(form: HTMLFormElement) {
+  const field = form.querySelector<HTMLInputElement>('.search-field')
+  if (field && !field.labels?.length && !field.hasAttribute('aria-label') && !field.hasAttribute('aria-labelledby') && field.title)
+    field.setAttribute('aria-label', field.title)
+  const title = form.closest('.widget')?.querySelector<HTMLElement>('.widgettitle, .widget-title')
+  if (title && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby')) {
+    title.id ||= uniqueId('panoramic-widget-title')
+    form.setAttribute('aria-labelledby', title.id)
+  }
+}
+
+/**
  * A search form (`.search-form` with the theme's `.search-submit`) whose field is empty is never
  * submitted, by the button or by Enter; the focus goes to the field instead. The theme's submit has
  * no name (its value is a no-break space): it gets one.
@@ -106,6 +122,7 @@ export const searchFormIsland: Island = {
       submit.setAttribute('aria-label', themeText('panoramic_search_submit_label', 'Search'))
     if (!form || guarded.has(form)) return
     guarded.add(form)
+    nameSearchForm(form)
     form.addEventListener(
       'submit',
       (event) => {
