@@ -1,6 +1,5 @@
 import { atOrBelow, mobileMenuBreakpoint } from '../../src/core/theme/chrome.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
-import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { themeText } from '../../src/runtime/theme-settings.ts'
@@ -52,7 +51,6 @@ export const navigationIsland: Island = {
       return
     }
     const body = doc.body
-    menu.id ||= uniqueId('panoramic-menu')
     const menuButton = nav.querySelector<HTMLElement>('.header-menu-button')
     const close = menu.querySelector<HTMLElement>('.main-menu-close')
     const query = view.matchMedia(atOrBelow(mobileMenuBreakpoint(mobileMenuMedia(doc))))
@@ -67,7 +65,7 @@ export const navigationIsland: Island = {
       sync()
     }
     if (menuButton) {
-      menuButton.setAttribute('aria-controls', menu.id)
+      if (menu.id) menuButton.setAttribute('aria-controls', menu.id)
       adoptButton(menuButton, themeText('panoramic_menu_label', 'Menu'), signal, () => setMenuOpen(!isOpen()))
     }
     if (close) {
@@ -83,12 +81,13 @@ export const navigationIsland: Island = {
     for (const item of menu.querySelectorAll<HTMLLIElement>(PARENT_ITEMS)) {
       const submenu = item.querySelector<HTMLElement>(':scope > ul')
       if (!submenu) continue
-      submenu.id ||= uniqueId('panoramic-submenu')
+      // WordPress gives every item an id (`menu-item-N`): the submenu's is derived from it.
+      if (!submenu.id && item.id) submenu.id = `${item.id}-submenu`
       const button = doc.createElement('button')
       button.type = 'button'
       button.className = 'menu-dropdown-btn'
       button.setAttribute('aria-expanded', 'false')
-      button.setAttribute('aria-controls', submenu.id)
+      if (submenu.id) button.setAttribute('aria-controls', submenu.id)
       const name = item.querySelector(':scope > a')?.textContent?.trim() ?? ''
       button.setAttribute('aria-label', submenuLabel.replace('%s', name))
       const icon = doc.createElement('i')

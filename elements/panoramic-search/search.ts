@@ -1,7 +1,6 @@
 import { isEmptySearch, SEARCH_ANIMATION_MS, searchBlockRight, searchBlockTop } from '../../src/core/theme/chrome.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import { onEveryFrameOf, tween } from '../../src/runtime/frame.ts'
-import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { themeText } from '../../src/runtime/theme-settings.ts'
@@ -38,8 +37,7 @@ export const searchIsland: Island = {
       return
     }
     const field = block.querySelector<HTMLInputElement>('.search-field, input[type="search"]')
-    block.id ||= uniqueId('panoramic-search')
-    toggle.setAttribute('aria-controls', block.id)
+    if (block.id) toggle.setAttribute('aria-controls', block.id)
     toggle.setAttribute('aria-expanded', 'false')
     const closedTop = parseFloat(getComputedStyle(block).top) || 0
     let open = false
@@ -102,10 +100,8 @@ function nameSearchForm(form: HTMLFormElement) {
   if (field && !field.labels?.length && !field.hasAttribute('aria-label') && !field.hasAttribute('aria-labelledby') && field.title)
     field.setAttribute('aria-label', field.title)
   const title = form.closest('.widget')?.querySelector<HTMLElement>('.widgettitle, .widget-title')
-  if (title && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby')) {
-    title.id ||= uniqueId('panoramic-widget-title')
-    form.setAttribute('aria-labelledby', title.id)
-  }
+  if (title?.textContent?.trim() && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby'))
+    form.setAttribute('aria-label', title.textContent.trim())
 }
 
 /**

@@ -1,6 +1,6 @@
 import { parseThemeSettings, THEME_GLOBALS, type ThemeGlobals, type ThemeSettings } from '../core/theme/settings.ts'
 import { settingsGroup } from './settings-source.ts'
-import { reportProblems } from './problems.ts'
+import { logError } from './log.ts'
 
 /**
  * The Panoramic theme's settings globals (`panoramicStickyHeaderDeactivationBreakpoint`, …), read
@@ -15,7 +15,8 @@ export function themeSettings(): ThemeSettings {
   const globals: ThemeGlobals = {}
   for (const name of THEME_GLOBALS) globals[name] = source[name]
   const { settings, problems } = parseThemeSettings(globals)
-  reportProblems({ tag: 'panoramic theme' }, 'the theme settings globals', 'the theme defaults are used for them', problems)
+  // One line for all of them (not problems.ts: it rides in a chunk the theme's pages do not need).
+  if (problems.length > 0) logError(`the theme settings globals have problems; the theme's defaults are used for them: ${problems.join('; ')}.`)
   cached = settings
   return settings
 }

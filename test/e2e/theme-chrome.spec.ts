@@ -7,6 +7,9 @@ import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
  * The Panoramic theme's chrome adopted in place (issue 12, items 1-4 and 9): theme-post.html (the
  * header search toggle) and theme-shop.html (the sibling themes' slide-down search panel).
  */
+// Several axe runs per test on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 })
+
 const POST = '/pages/theme-post.html'
 const SHOP = '/pages/theme-shop.html'
 const DESKTOP = { width: 1280, height: 900 }
@@ -92,6 +95,7 @@ test.describe('navigation, mobile layout (390 px)', () => {
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     await expect(menuButton).toHaveAttribute('aria-controls', 'main-menu')
+    await expect(page.getByRole('button', { name: 'Shop submenu' })).toHaveAttribute('aria-controls', 'menu-item-12-submenu')
     // Closed, the off-canvas menu is out of the Tab order.
     expect(await page.locator('#main-menu').evaluate((el) => (el as HTMLElement).inert)).toBe(true)
     await menuButton.click()
