@@ -42,6 +42,7 @@ const ALL_PAGES = [
   'wcpa-product.html',
   'wcpa-2000.html',
   'richest-product.html',
+  'theme-post.html',
 ]
 /** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
