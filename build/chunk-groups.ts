@@ -69,6 +69,7 @@ function ownedBy(group: ChunkGroup) {
 
 export function chunkGroups(): Group[] {
   const shared = [...new Set([...groupOfFolder.values()].filter((group) => group.startsWith('shared:')))]
+  const sharedOwners = shared.map(ownedBy)
   return [
     // The React runtime (preact/compat). @r2wc is not in it: only the options form uses it.
     { name: 'react', test: /node_modules[\\/]preact[\\/]/ },
@@ -83,8 +84,13 @@ export function chunkGroups(): Group[] {
     { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
     // The runtime that several islands share (http, the sanitiser's loader, slides, timers, ids, the
     // synchronous root): one chunk instead of the many small ones rolldown would make, which compress
-    // poorly and cost a request each (the richest product page: 1.2 KB gzip less).
-    { name: 'islands', test: /src[\\/](runtime|ui)[\\/]/, minShareCount: 2 },
+    // poorly and cost a request each (the richest product page: 1.2 KB gzip less). Not the runtime
+    // that only a named group's folders use: it goes with that group (the theme's chrome must not
+    // pull this chunk, which imports the React runtime).
+    {
+      name: (id, ctx) => (/src[\\/](runtime|ui)[\\/]/.test(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null),
+      minShareCount: 2,
+    },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.
     // The folders' modules and what only they use; what they share with other elements stays in
     // the common chunks rolldown makes.

@@ -30,4 +30,11 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
+  // The Panoramic theme's chrome (issue 12): a content page carries most of them, so one chunk.
+  { tag: 'panoramic-navigation', adopt: '.main-navigation > .main-menu-container', group: 'shared:theme' },
+  { tag: 'panoramic-search', adopt: '.social-links .search-btn, .search-button', group: 'shared:theme' },
+  { tag: 'panoramic-search-form', folder: 'panoramic-search', adopt: '.search-form .search-submit', group: 'shared:theme' },
+  { tag: 'panoramic-back-to-top', adopt: '#back-to-top', group: 'shared:theme' },
+  { tag: 'panoramic-sticky-header', adopt: '.site-header.sticky', group: 'shared:theme' },
+  { tag: 'wp-comment-form', adopt: 'form.comment-form', group: 'shared:theme' },
 ]

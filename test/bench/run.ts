@@ -44,6 +44,7 @@ const ALL_PAGES = [
   'wcpa-2000.html',
   'wcpa-500.html',
   'richest-product.html',
+  'theme-post.html',
 ]
 /** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)

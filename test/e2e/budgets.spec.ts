@@ -36,6 +36,19 @@ for (const file of ['shop.html', 'my-account.html', 'notices.html', 'checkout.ht
   })
 }
 
+// A content page of the Panoramic theme (issue 12): navigation, search, back to top, sticky header,
+// comment form, plus attribution and the trackers: at most 16 KB gzip of our JS (the theme's stack ≈ 45 KB).
+test('theme-post.html: the theme chrome of a content page stays within 16 KB gzip of our JS, no React', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/theme-post.html')
+  await waitForIslands(page)
+  await expect(page.locator('#commentform[data-island-mounted]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  const ours = ownScripts(await scripts())
+  expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
+  expect(totalGzip(ours)).toBeLessThanOrEqual(16 * KB)
+})
+
 // Product pages, before any interaction: at most the richest product page's 115 KB of our JS.
 for (const file of ['variable-product.html', 'variable-ajax.html', 'quick-view.html']) {
   test(`${file}: at most 115 KB gzip of our JS before interaction`, async ({ page }) => {

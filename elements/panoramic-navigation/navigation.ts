@@ -1,0 +1,217 @@
+import { atOrBelow, mobileMenuBreakpoint } from '../../src/core/theme/chrome.ts'
+import { adoptButton } from '../../src/runtime/button-role.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { themeText } from '../../src/runtime/theme-settings.ts'
+
+const PARENT_ITEMS = 'li.menu-item-has-children, li.page_item_has_children'
+/** Open states the theme's stylesheet reacts to: `open-page-item` (mobile), `focus` (Underscores' desktop class), `hover` (touch). */
+const OPEN = 'open-page-item'
+const FOCUS = 'focus'
+const TOUCH_OPEN = 'hover'
+
+/**
+ * The media rules that hold the theme's mobile menu (its dynamic CSS prints them inside
+ * `@media only screen and (max-width: <breakpoint>px)`): their media texts, in page order.
+ */
+function mobileMenuMedia(doc: Document): string[] {
+  const texts: string[] = []
+  for (const sheet of Array.from(doc.styleSheets)) {
+    let rules: CSSRuleList
+    try {
+      rules = sheet.cssRules
+    } catch {
+      continue // another origin's stylesheet: not readable, and not the theme's dynamic CSS
+    }
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule && /show-main-menu|menu-dropdown-btn/.test(rule.cssText)) texts.push(rule.media.mediaText)
+    }
+  }
+  return texts
+}
+
+/**
+ * Panoramic's main navigation as an APG disclosure navigation, on the theme's own markup: the menu
+ * button (`span.header-menu-button`) and close control (`div.main-menu-close`) become named buttons,
+ * every parent item gets a submenu toggle button (`.menu-dropdown-btn`, right / down angle icon,
+ * `aria-expanded`), Escape closes the open submenu or the menu and returns the focus to its toggle,
+ * focus leaving the navigation closes what it opened, and on touch a first tap on a parent item opens
+ * its submenu while a second follows its link. The theme's breakpoint (dynamic CSS, default 960 px)
+ * decides the mobile layout, where the closed menu is `inert` (off-canvas, so out of the Tab order).
+ */
+export const navigationIsland: Island = {
+  tag: 'panoramic-navigation',
+  mount({ root, signal }) {
+    const menu = root as HTMLElement
+    const nav = (menu.closest('.main-navigation') ?? menu.parentElement) as HTMLElement | null
+    const doc = menu.ownerDocument
+    const view = doc.defaultView
+    if (!nav || !view) {
+      logError('<panoramic-navigation> found no .main-navigation around #main-menu; the menu is left as printed.')
+      return
+    }
+    const body = doc.body
+    const menuButton = nav.querySelector<HTMLElement>('.header-menu-button')
+    const close = menu.querySelector<HTMLElement>('.main-menu-close')
+    const query = view.matchMedia(atOrBelow(mobileMenuBreakpoint(mobileMenuMedia(doc))))
+    const isOpen = () => body.classList.contains('show-main-menu')
+
+    const sync = () => {
+      menuButton?.setAttribute('aria-expanded', String(isOpen()))
+      menu.inert = query.matches && !isOpen()
+    }
+    const setMenuOpen = (open: boolean) => {
+      body.classList.toggle('show-main-menu', open)
+      sync()
+    }
+    if (menuButton) {
+      if (menu.id) menuButton.setAttribute('aria-controls', menu.id)
+      adoptButton(menuButton, themeText('panoramic_menu_label', 'Menu'), signal, () => setMenuOpen(!isOpen()))
+    }
+    if (close) {
+      adoptButton(close, themeText('panoramic_close_menu_label', 'Close menu'), signal, () => {
+        setMenuOpen(false)
+        menuButton?.focus()
+      })
+    }
+
+    // Submenu toggles, as the theme's script prepends them, but real buttons.
+    const toggles = new Map<HTMLLIElement, HTMLButtonElement>()
+    const submenuLabel = themeText('panoramic_submenu_label', '%s submenu')
+    for (const item of menu.querySelectorAll<HTMLLIElement>(PARENT_ITEMS)) {
+      const submenu = item.querySelector<HTMLElement>(':scope > ul')
+      if (!submenu) continue
+      // WordPress gives every item an id (`menu-item-N`): the submenu's is derived from it.
+      if (!submenu.id && item.id) submenu.id = `${item.id}-submenu`
+      const button = doc.createElement('button')
+      button.type = 'button'
+      button.className = 'menu-dropdown-btn'
+      button.setAttribute('aria-expanded', 'false')
+      if (submenu.id) button.setAttribute('aria-controls', submenu.id)
+      const name = item.querySelector(':scope > a')?.textContent?.trim() ?? ''
+      button.setAttribute('aria-label', submenuLabel.replace('%s', name))
+      const icon = doc.createElement('i')
+      icon.className = 'fa fa-angle-right'
+      icon.setAttribute('aria-hidden', 'true')
+      button.append(icon)
+      item.prepend(button)
+      toggles.set(item, button)
+    }
+
+    const openItems = () => [...toggles.keys()].filter((item) => item.classList.contains(OPEN) || item.classList.contains(FOCUS) || item.classList.contains(TOUCH_OPEN))
+    /** `byFocus`: opened because the focus went in (desktop layout): only Underscores' `focus` class. */
+    const setItemOpen = (item: HTMLLIElement, open: boolean, byFocus = false) => {
+      if (!byFocus || !open) item.classList.toggle(OPEN, open)
+      item.classList.toggle(FOCUS, open)
+      if (!open) item.classList.remove(TOUCH_OPEN)
+      const button = toggles.get(item)
+      button?.setAttribute('aria-expanded', String(open))
+      const icon = button?.querySelector('i')
+      icon?.classList.toggle('fa-angle-right', !open)
+      icon?.classList.toggle('fa-angle-down', open)
+    }
+    /** Opens `item` and its parent items, closes every other. */
+    const openOnly = (item: HTMLLIElement | null, byFocus = false) => {
+      for (const other of openItems()) if (!other.contains(item)) setItemOpen(other, false)
+      for (let current = item; current; current = current.parentElement?.closest<HTMLLIElement>(PARENT_ITEMS) ?? null) {
+        if (toggles.has(current) && !(byFocus && current.classList.contains(OPEN))) setItemOpen(current, true, byFocus)
+      }
+    }
+    const closeAll = () => {
+      for (const item of openItems()) setItemOpen(item, false)
+    }
+
+    let pointer = ''
+    menu.addEventListener('pointerdown', (event) => (pointer = event.pointerType), { signal, capture: true })
+    menu.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Element
+        const button = target.closest('.menu-dropdown-btn')
+        const item = (button ?? target.closest('a'))?.parentElement
+        if (!item || !toggles.has(item as HTMLLIElement)) return
+        const parent = item as HTMLLIElement
+        const link = target.closest('a')
+        // Opened by a toggle or a tap, not merely focused (a tap focuses the link before its click).
+        const open = parent.classList.contains(OPEN) || parent.classList.contains(TOUCH_OPEN)
+        const touchFirstTap = link && pointer === 'touch' && !open
+        // The toggle button, a `#` link (the theme toggles those too), a first tap on touch.
+        if (button || link?.getAttribute('href') === '#' || touchFirstTap) {
+          event.preventDefault()
+          if (open) setItemOpen(parent, false)
+          else {
+            openOnly(parent)
+            if (touchFirstTap) parent.classList.add(TOUCH_OPEN)
+          }
+        }
+        pointer = ''
+      },
+      { signal },
+    )
+    // Focus inside a submenu opens it (Underscores' navigation.js `focus` class; on the desktop
+    // layout the toggles are hidden, so this is how the keyboard reaches the submenus there).
+    let dismissed: Element | null = null
+    nav.addEventListener(
+      'focusin',
+      (event) => {
+        const target = event.target as Element
+        if (target === dismissed) return
+        dismissed = null
+        if (query.matches) return
+        openOnly(target.parentElement?.closest<HTMLLIElement>(PARENT_ITEMS) ?? null, true)
+      },
+      { signal },
+    )
+    nav.addEventListener(
+      'focusout',
+      (event) => {
+        const next = event.relatedTarget as Node | null
+        if (next && nav.contains(next)) return
+        closeAll()
+        if (isOpen()) setMenuOpen(false)
+      },
+      { signal },
+    )
+    nav.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape') return
+        const active = doc.activeElement
+        const item = [...openItems()].reverse().find((candidate) => candidate.contains(active))
+        if (item) {
+          event.preventDefault()
+          setItemOpen(item, false)
+          const toggle = toggles.get(item)
+          const target = toggle && toggle.getClientRects().length > 0 ? toggle : item.querySelector<HTMLElement>(':scope > a')
+          dismissed = target
+          target?.focus()
+        } else if (isOpen()) {
+          event.preventDefault()
+          setMenuOpen(false)
+          menuButton?.focus()
+        }
+      },
+      { signal },
+    )
+    doc.addEventListener(
+      'click',
+      (event) => {
+        if (!nav.contains(event.target as Node)) for (const item of openItems()) if (item.classList.contains(TOUCH_OPEN)) setItemOpen(item, false)
+      },
+      { signal },
+    )
+    query.addEventListener(
+      'change',
+      () => {
+        closeAll()
+        setMenuOpen(false)
+      },
+      { signal },
+    )
+    sync()
+    return () => {
+      for (const button of toggles.values()) button.remove()
+      menu.inert = false
+    }
+  },
+}

@@ -1,0 +1,134 @@
+import { isEmptySearch, SEARCH_ANIMATION_MS, searchBlockRight, searchBlockTop } from '../../src/core/theme/chrome.ts'
+import { adoptButton } from '../../src/runtime/button-role.ts'
+import { onEveryFrameOf, tween } from '../../src/runtime/frame.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { themeText } from '../../src/runtime/theme-settings.ts'
+
+const px = (value: number) => `${value}px`
+
+/** Content width, as jQuery's width() reads it (padding excluded). */
+function contentWidth(element: Element): number {
+  const style = getComputedStyle(element)
+  return element.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+}
+
+/**
+ * The header's search toggle, on the theme's markup. Two variants:
+ *  - Panoramic: the icon `i.search-btn` in the header's social links moves `header .search-block`
+ *    down 50 px in 150 ms (and back); on `full-width-logo` headers the block's right offset follows
+ *    the document width (20 px at or below 780 px).
+ *  - the sibling themes' slide-down panel: `span.search-button` fades `.search-slidedown` in and out
+ *    in 150 ms.
+ * The toggle becomes a named button with `aria-expanded`; opening moves the focus into the field,
+ * closing (toggle or Escape) brings it back to the toggle. Closed, the block is `inert`.
+ */
+export const searchIsland: Island = {
+  tag: 'panoramic-search',
+  mount({ root, signal }) {
+    const toggle = root as HTMLElement
+    const doc = toggle.ownerDocument
+    const view = doc.defaultView
+    const panel = toggle.matches('.search-button')
+    const header = toggle.closest('header, .site-header') ?? doc
+    const block = header.querySelector<HTMLElement>(panel ? '.search-slidedown' : '.search-block')
+    if (!block || !view) {
+      logError(`<panoramic-search> found no ${panel ? '.search-slidedown' : '.search-block'} for its toggle; the toggle is left as printed.`)
+      return
+    }
+    const field = block.querySelector<HTMLInputElement>('.search-field, input[type="search"]')
+    if (block.id) toggle.setAttribute('aria-controls', block.id)
+    toggle.setAttribute('aria-expanded', 'false')
+    const closedTop = parseFloat(getComputedStyle(block).top) || 0
+    let open = false
+    block.inert = true
+
+    const setOpen = (next: boolean) => {
+      if (next === open) return
+      open = next
+      toggle.setAttribute('aria-expanded', String(open))
+      block.inert = !open
+      if (panel) {
+        if (open) block.style.display = 'block'
+        void tween(block, { opacity: open ? '0' : '1' }, { opacity: open ? '1' : '0' }, SEARCH_ANIMATION_MS).then(() => {
+          if (!open) block.style.display = ''
+        })
+      } else {
+        const from = parseFloat(getComputedStyle(block).top) || 0
+        void tween(block, { top: px(from) }, { top: px(searchBlockTop(closedTop, open)) }, SEARCH_ANIMATION_MS)
+      }
+      if (open) field?.focus({ preventScroll: true })
+      else if (block.contains(doc.activeElement)) toggle.focus()
+    }
+    adoptButton(toggle, themeText('panoramic_search_label', 'Search'), signal, () => setOpen(!open))
+    block.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape' || !open) return
+        event.preventDefault()
+        setOpen(false)
+      },
+      { signal },
+    )
+
+    const fullWidth = header instanceof Element && header.matches('.full-width-logo')
+    if (!panel && fullWidth) {
+      const place = () => {
+        const container = doc.querySelector('.site-top-bar .site-container') ?? header.querySelector('.site-container')
+        const root = doc.documentElement
+        const documentWidth = Math.max(root.scrollWidth, root.clientWidth)
+        block.style.right = px(searchBlockRight(documentWidth, container ? contentWidth(container) : documentWidth))
+      }
+      place()
+      onEveryFrameOf(view, ['resize'], place, signal)
+    }
+    return () => {
+      block.inert = false
+    }
+  },
+}
+
+const guarded = new WeakSet<HTMLFormElement>()
+
+/**
+ * The theme's search form names its field with `title` only (no label): the title becomes its
+ * `aria-label`. A search landmark inside a widget is named by the widget's title, so the page's
+ * several search landmarks (header, sidebar, footer) can be told apart.
+ */
+function nameSearchForm(form: HTMLFormElement) {
+  const field = form.querySelector<HTMLInputElement>('.search-field')
+  if (field && !field.labels?.length && !field.hasAttribute('aria-label') && !field.hasAttribute('aria-labelledby') && field.title)
+    field.setAttribute('aria-label', field.title)
+  const title = form.closest('.widget')?.querySelector<HTMLElement>('.widgettitle, .widget-title')
+  if (title?.textContent?.trim() && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby'))
+    form.setAttribute('aria-label', title.textContent.trim())
+}
+
+/**
+ * A search form (`.search-form` with the theme's `.search-submit`) whose field is empty is never
+ * submitted, by the button or by Enter; the focus goes to the field instead. The theme's submit has
+ * no name (its value is a no-break space): it gets one.
+ */
+export const searchFormIsland: Island = {
+  tag: 'panoramic-search-form',
+  mount({ root, signal }) {
+    const submit = root as HTMLInputElement
+    const form = submit.form ?? submit.closest('form')
+    if (!submit.hasAttribute('aria-label') && !(submit.value ?? submit.textContent ?? '').trim())
+      submit.setAttribute('aria-label', themeText('panoramic_search_submit_label', 'Search'))
+    if (!form || guarded.has(form)) return
+    guarded.add(form)
+    nameSearchForm(form)
+    form.addEventListener(
+      'submit',
+      (event) => {
+        const field = form.querySelector<HTMLInputElement>('.search-field, input[name="s"]')
+        if (!field || !isEmptySearch(field.value)) return
+        event.preventDefault()
+        field.focus()
+      },
+      { signal },
+    )
+    signal.addEventListener('abort', () => guarded.delete(form), { once: true })
+  },
+}

@@ -1,0 +1,48 @@
+import { atOrBelow } from '../../src/core/theme/chrome.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { themeSettings } from '../../src/runtime/theme-settings.ts'
+
+/**
+ * The theme's sticky header (`header.site-header.sticky`), with CSS instead of Waypoints Sticky:
+ * `position: sticky; top: 0` keeps the space the header leaves, so nothing below it jumps and no
+ * wrapper is needed. Script does only what CSS cannot: the `stuck` class the theme's stylesheet
+ * reacts to once the page scrolled past the header (an IntersectionObserver on a zero-height marker
+ * before it, no scroll handler), and no stickiness at or below the deactivation breakpoint
+ * (`panoramicStickyHeaderDeactivationBreakpoint`, default 800 px).
+ */
+export const stickyHeaderIsland: Island = {
+  tag: 'panoramic-sticky-header',
+  mount({ root, signal }) {
+    const header = root as HTMLElement
+    const doc = header.ownerDocument
+    const view = doc.defaultView
+    if (!view) return
+    const below = view.matchMedia(atOrBelow(themeSettings().stickyHeaderDeactivationBreakpoint))
+    const marker = doc.createElement('div')
+    marker.setAttribute('aria-hidden', 'true')
+    marker.dataset.panoramicStickyMarker = ''
+    header.before(marker)
+    let passed = false
+    const apply = () => {
+      const active = !below.matches
+      header.style.position = active ? 'sticky' : ''
+      header.style.top = active ? '0px' : ''
+      header.classList.toggle('stuck', active && passed)
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return
+      passed = !entry.isIntersecting && entry.boundingClientRect.top < 0
+      apply()
+    })
+    observer.observe(marker)
+    below.addEventListener('change', apply, { signal })
+    apply()
+    return () => {
+      observer.disconnect()
+      marker.remove()
+      header.style.position = ''
+      header.style.top = ''
+      header.classList.remove('stuck')
+    }
+  },
+}

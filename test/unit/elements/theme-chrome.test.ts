@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import * as navigation from '../../../elements/panoramic-navigation/index.ts'
+import * as search from '../../../elements/panoramic-search/index.ts'
+import * as commentForm from '../../../elements/wp-comment-form/index.ts'
+import { resetWarnings } from '../../../src/runtime/log.ts'
+import { forgetThemeSettings, themeSettings } from '../../../src/runtime/theme-settings.ts'
+import { asLoaded } from '../helpers/adopt.ts'
+import { $, nextTask, render } from '../helpers/dom.ts'
+
+/** The theme's chrome used as our own tags (without adopt mode); the e2e spec covers adopt mode. */
+const chunks = asLoaded({ 'panoramic-navigation': navigation, 'panoramic-search': search, 'wp-comment-form': commentForm })
+
+let error: MockInstance<typeof console.error>
+beforeAll(() => chunks.define())
+beforeEach(() => {
+  resetWarnings()
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(async () => {
+  document.body.replaceChildren()
+  document.body.className = ''
+  await nextTask()
+  error.mockRestore()
+})
+
+const submitEvent = (form: HTMLFormElement) => {
+  const event = new Event('submit', { cancelable: true, bubbles: true })
+  form.dispatchEvent(event)
+  return event
+}
+
+describe('<wp-comment-form>', () => {
+  it('switches the browser validation back on (removes novalidate) and puts it back when removed', async () => {
+    const root = render('<wp-comment-form><form class="comment-form" method="post" action="/wp-comments-post.php" novalidate><textarea name="comment" required></textarea></form></wp-comment-form>')
+    const form = $<HTMLFormElement>(root, 'form')
+    expect(form.hasAttribute('novalidate')).toBe(false)
+    root.replaceChildren()
+    await nextTask()
+    expect(form.hasAttribute('novalidate')).toBe(true)
+  })
+})
+
+describe('<panoramic-search-form>', () => {
+  it('never submits an empty or blank field, names the nameless submit, submits a filled one', () => {
+    const root = render(
+      '<panoramic-search-form><form role="search" class="search-form"><input type="search" class="search-field" name="s" title="Search for:"><input type="submit" class="search-submit" value="&nbsp;"></form></panoramic-search-form>',
+    )
+    const form = $<HTMLFormElement>(root, 'form')
+    const field = $<HTMLInputElement>(root, '.search-field')
+    expect($(root, '.search-submit').getAttribute('aria-label')).toBe('Search')
+    expect(field.getAttribute('aria-label')).toBe('Search for:')
+    expect(submitEvent(form).defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(field)
+    field.value = '  '
+    expect(submitEvent(form).defaultPrevented).toBe(true)
+    field.value = 'wool'
+    expect(submitEvent(form).defaultPrevented).toBe(false)
+  })
+})
+
+describe('<panoramic-navigation>', () => {
+  const markup = `<panoramic-navigation><nav class="main-navigation"><span class="header-menu-button"><i class="fa fa-bars"></i></span>
+    <div id="main-menu" class="main-menu-container"><div class="main-menu-close"><i class="fa fa-angle-right"></i></div>
+    <div class="main-navigation-inner"><ul class="menu">
+      <li id="menu-item-1" class="menu-item menu-item-has-children"><a href="/shop">Shop</a><ul class="sub-menu"><li class="menu-item"><a href="/hats">Hats</a></li></ul></li>
+      <li id="menu-item-2" class="menu-item"><a href="/about">About</a></li>
+    </ul></div></div></nav></panoramic-navigation>`
+
+  it('makes the menu button and close control named buttons and toggles show-main-menu and aria-expanded', () => {
+    const root = render(markup)
+    const button = $(root, '.header-menu-button')
+    expect(button.getAttribute('role')).toBe('button')
+    expect(button.tabIndex).toBe(0)
+    expect(button.getAttribute('aria-label')).toBe('Menu')
+    expect(button.getAttribute('aria-controls')).toBe('main-menu')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    expect(document.body.classList.contains('show-main-menu')).toBe(true)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    $(root, '.main-menu-close').click()
+    expect(document.body.classList.contains('show-main-menu')).toBe(false)
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('prepends a submenu toggle button to parent items, which flips open-page-item, aria-expanded and the angle icon', () => {
+    const root = render(markup)
+    const toggles = root.querySelectorAll('button.menu-dropdown-btn')
+    expect(toggles).toHaveLength(1)
+    const toggle = toggles[0] as HTMLButtonElement
+    const item = $(root, '#menu-item-1')
+    expect(item.firstElementChild).toBe(toggle)
+    expect(toggle.getAttribute('aria-label')).toBe('Shop submenu')
+    expect(toggle.getAttribute('aria-controls')).toBe('menu-item-1-submenu')
+    toggle.click()
+    expect(item.classList.contains('open-page-item')).toBe(true)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(toggle.querySelector('i')?.className).toContain('fa-angle-down')
+    toggle.click()
+    expect(item.classList.contains('open-page-item')).toBe(false)
+    expect(toggle.querySelector('i')?.className).toContain('fa-angle-right')
+  })
+
+  it('removes the toggles it added when it is removed', async () => {
+    const root = render(markup)
+    const nav = $(root, 'nav')
+    root.replaceChildren()
+    await nextTask()
+    expect(nav.querySelectorAll('.menu-dropdown-btn')).toHaveLength(0)
+  })
+})
+
+describe('the theme settings globals', () => {
+  afterEach(() => {
+    forgetThemeSettings()
+    delete (globalThis as Record<string, unknown>).panoramicStickyHeaderDeactivationBreakpoint
+    delete (globalThis as Record<string, unknown>).panoramicSliderTransitionSpeed
+  })
+
+  it('are read once per page: bad values give the defaults and one console.error in all', () => {
+    Object.assign(globalThis, { panoramicStickyHeaderDeactivationBreakpoint: Number.NaN, panoramicSliderTransitionSpeed: 'fast' })
+    expect(themeSettings().stickyHeaderDeactivationBreakpoint).toBe(800)
+    expect(themeSettings().sliderTransitionSpeed).toBe(450)
+    expect(error).toHaveBeenCalledTimes(1)
+    const message = String(error.mock.calls[0]?.[0])
+    expect(message).toContain('panoramicStickyHeaderDeactivationBreakpoint')
+    expect(message).toContain('panoramicSliderTransitionSpeed')
+  })
+})
