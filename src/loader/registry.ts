@@ -29,4 +29,11 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
+  // Page builder, part 1 (issue 13 items 3-5): the video widget, WordPress's audio player without
+  // MediaElement.js, the text editor's drop cap, and the layout of a builder document (entrance
+  // animations, stretched sections, anchor links, scroll snap).
+  { tag: 'elementor-video', adopt: '.elementor-widget-video', group: 'shared:builder' },
+  { tag: 'elementor-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder' },
+  { tag: 'elementor-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder' },
+  { tag: 'elementor-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
 ]
