@@ -39,7 +39,11 @@ export function wrapDropCap(paragraph: Element): boolean {
 export const textEditorIsland = widgetIsland({
   tag: 'elementor-text-editor',
   mount({ root, settings }) {
-    const on = settings.get('drop_cap', readWpFlag, root.classList.contains('elementor-drop-cap-yes'))
+    // The setting decides (the builder prints "" when it is off); without it, the widget's class.
+    const on =
+      settings.raw.drop_cap === undefined
+        ? root.classList.contains('elementor-drop-cap-yes')
+        : settings.get('drop_cap', readWpFlag, false)
     if (!on) return
     const paragraph = root.querySelector('p')
     if (!paragraph || paragraph.querySelector('.elementor-drop-cap')) return
