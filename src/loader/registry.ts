@@ -29,4 +29,11 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
+  // Page-builder widgets (issue 13), adopted where the builder rendered them; one shared chunk.
+  { tag: 'builder-accordion', adopt: '.elementor-widget-accordion', group: 'shared:builder' },
+  { tag: 'builder-toggle', folder: 'builder-accordion', adopt: '.elementor-widget-toggle', group: 'shared:builder' },
+  { tag: 'builder-tabs', adopt: '.elementor-widget-tabs', group: 'shared:builder' },
+  { tag: 'builder-alert', adopt: '.elementor-widget-alert', group: 'shared:builder' },
+  { tag: 'builder-counter', adopt: '.elementor-widget-counter', group: 'shared:builder' },
+  { tag: 'builder-progress', adopt: '.elementor-widget-progress', group: 'shared:builder' },
 ]
