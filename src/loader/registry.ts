@@ -29,11 +29,18 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
+  // Page-builder widgets (issue 13), adopted where the builder rendered them; one shared chunk.
+  { tag: 'builder-accordion', adopt: '.elementor-widget-accordion', group: 'shared:builder' },
+  { tag: 'builder-toggle', folder: 'builder-accordion', adopt: '.elementor-widget-toggle', group: 'shared:builder' },
+  { tag: 'builder-tabs', adopt: '.elementor-widget-tabs', group: 'shared:builder' },
+  { tag: 'builder-alert', adopt: '.elementor-widget-alert', group: 'shared:builder' },
+  { tag: 'builder-counter', adopt: '.elementor-widget-counter', group: 'shared:builder' },
+  { tag: 'builder-progress', adopt: '.elementor-widget-progress', group: 'shared:builder' },
   // Page builder, part 1 (issue 13 items 3-5): the video widget, WordPress's audio player without
   // MediaElement.js, the text editor's drop cap, and the layout of a builder document (entrance
   // animations, stretched sections, anchor links, scroll snap).
-  { tag: 'elementor-video', adopt: '.elementor-widget-video', group: 'shared:builder' },
-  { tag: 'elementor-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder' },
-  { tag: 'elementor-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder' },
-  { tag: 'elementor-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
+  { tag: 'builder-video', adopt: '.elementor-widget-video', group: 'shared:builder' },
+  { tag: 'builder-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder' },
+  { tag: 'builder-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder' },
+  { tag: 'builder-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
 ]

@@ -49,7 +49,8 @@ const BREAKPOINT_NAMES = Object.keys(DEFAULT_BREAKPOINTS) as BreakpointName[]
 export function readBuilderConfig(raw: unknown): BuilderConfig {
   const problems: string[] = []
   const record = (value: unknown, path: string): Record<string, unknown> => {
-    if (value === undefined) return {}
+    // PHP prints an empty associative array as `[]` (`"page": []`): that is an empty object.
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return {}
     if (isRecord(value)) return value
     problems.push(`${path} is not an object`)
     return {}

@@ -12,3 +12,10 @@ export function raiseElementReady(element: Element): void {
   const type = element.getAttribute('data-widget_type') ?? element.getAttribute('data-element_type') ?? ''
   emit(element, ELEMENT_READY_EVENT, [type])
 }
+
+declare global {
+  interface HTMLElementEventMap {
+    /** detail: [widgetType] — a page-builder element was made ready (bubbles). */
+    'builder-element-ready': CustomEvent<[string]>
+  }
+}

@@ -1,22 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import * as audioChunk from '../../../../elements/elementor-audio/index.ts'
-import { fileTitle } from '../../../../elements/elementor-audio/audio.ts'
-import * as layoutChunk from '../../../../elements/elementor-layout/index.ts'
-import { applyScrollSnap } from '../../../../elements/elementor-layout/scroll-snap.ts'
-import * as textChunk from '../../../../elements/elementor-text-editor/index.ts'
-import { wrapDropCap } from '../../../../elements/elementor-text-editor/drop-cap.ts'
-import * as videoChunk from '../../../../elements/elementor-video/index.ts'
+import * as audioChunk from '../../../../elements/builder-audio/index.ts'
+import { fileTitle } from '../../../../elements/builder-audio/audio.ts'
+import * as layoutChunk from '../../../../elements/builder-layout/index.ts'
+import { applyScrollSnap } from '../../../../elements/builder-layout/scroll-snap.ts'
+import * as textChunk from '../../../../elements/builder-text-editor/index.ts'
+import { wrapDropCap } from '../../../../elements/builder-text-editor/drop-cap.ts'
+import * as videoChunk from '../../../../elements/builder-video/index.ts'
 import { forgetBuilderConfig } from '../../../../src/runtime/builder/config.ts'
 import { resetWarnings } from '../../../../src/runtime/log.ts'
 import { asLoaded } from '../../helpers/adopt.ts'
 import { nextTask, render } from '../../helpers/dom.ts'
 
 const { define, adopt } = asLoaded({
-  'elementor-video': videoChunk,
-  'elementor-audio': audioChunk,
-  'elementor-text-editor': textChunk,
-  'elementor-layout': layoutChunk,
+  'builder-video': videoChunk,
+  'builder-audio': audioChunk,
+  'builder-text-editor': textChunk,
+  'builder-layout': layoutChunk,
 })
 
 const settings = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;')
@@ -146,7 +146,7 @@ describe('video', () => {
     expect(root.querySelector('iframe')).toBeNull()
     expect(play.getAttribute('aria-disabled')).toBe('true')
     expect(error).toHaveBeenCalledTimes(1)
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/<elementor-video> \(data-id "v2"\).*vimeo_url/)
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/<builder-video> \(data-id "v2"\).*vimeo_url/)
   })
 
   it('the overlay’s play button, by Enter: the provider iframe replaces the placeholder and takes the focus', () => {

@@ -45,6 +45,12 @@ describe('elementorFrontendConfig', () => {
     expect(config.page.scroll_snap).toBe('yes')
   })
 
+  it('reads an empty PHP array (`"page": []`) as an empty object, without an error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(readBuilderConfig({ settings: { page: [], editorPreferences: [] }, i18n: [] }).page).toEqual({})
+    expect(error).not.toHaveBeenCalled()
+  })
+
   it('uses defaults for bad values with exactly one console.error naming them', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const config = readBuilderConfig({
