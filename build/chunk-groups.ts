@@ -84,7 +84,9 @@ export function chunkGroups(): Group[] {
     // The runtime that several islands share (http, the sanitiser's loader, slides, timers, ids, the
     // synchronous root): one chunk instead of the many small ones rolldown would make, which compress
     // poorly and cost a request each (the richest product page: 1.2 KB gzip less).
-    { name: 'islands', test: /src[\\/](runtime|ui)[\\/]/, minShareCount: 2 },
+    // Not the React pieces (.tsx): a React-free page that needs this runtime (the page builder's
+    // widgets) must not download the React runtime with it.
+    { name: 'islands', test: /src[\\/](runtime|ui)[\\/].*\.ts$/, minShareCount: 2 },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.
     // The folders' modules and what only they use; what they share with other elements stays in
     // the common chunks rolldown makes.
