@@ -39,6 +39,9 @@ const alwaysOnBehaviour = (id: string, ctx: Rolldown.ChunkingContext) =>
 const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module)\.ts)/
 
 /** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
+/** The shared runtime's plain modules (React pieces are .tsx). */
+const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
+
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
 /**
@@ -84,11 +87,12 @@ export function chunkGroups(): Group[] {
     { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
     // The runtime that several islands share (http, the sanitiser's loader, slides, timers, ids, the
     // synchronous root): one chunk instead of the many small ones rolldown would make, which compress
-    // poorly and cost a request each (the richest product page: 1.2 KB gzip less). Not the runtime
-    // that only a named group's folders use: it goes with that group (the theme's chrome must not
-    // pull this chunk, which imports the React runtime).
+    // poorly and cost a request each (the richest product page: 1.2 KB gzip less). Not the React
+    // pieces (.tsx): a React-free page that needs this runtime (the theme's chrome, the page
+    // builder's widgets) must not download the React runtime with it. Not the runtime that only a
+    // named group's folders use either: it goes with that group.
     {
-      name: (id, ctx) => (/src[\\/](runtime|ui)[\\/]/.test(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null),
+      name: (id, ctx) => (ISLANDS_RUNTIME.test(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null),
       minShareCount: 2,
     },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.

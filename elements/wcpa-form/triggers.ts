@@ -8,6 +8,7 @@
  * `data-wcpa` was rewritten, or whose content another script replaced (a quick view that copies
  * the product's HTML), and containers that no mutation announced.
  */
+import { ELEMENT_READY_EVENT } from '../../src/runtime/builder/element-ready.ts'
 import { listen } from '../../src/runtime/events.ts'
 
 export const REINIT_DELAY_MS = 10
@@ -66,6 +67,8 @@ export function watchTriggers(form: Reinitable, initTriggers: readonly string[])
   const { signal } = controller
   bind(document, EXTERNAL_TRIGGER, signal)
   bind(document, POPUP_SHOW, signal)
+  // Our page-builder widgets, made ready (src/runtime/builder/element-ready.ts).
+  bind(document, ELEMENT_READY_EVENT, signal)
   for (const name of initTriggers) bind(document, name, signal)
   if (!bound.has('builder')) {
     bound.add('builder')

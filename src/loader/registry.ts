@@ -37,4 +37,18 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'panoramic-back-to-top', adopt: '#back-to-top', group: 'shared:theme' },
   { tag: 'panoramic-sticky-header', adopt: '.site-header.sticky', group: 'shared:theme' },
   { tag: 'wp-comment-form', adopt: 'form.comment-form', group: 'shared:theme' },
+  // Page-builder widgets (issue 13), adopted where the builder rendered them; one shared chunk.
+  { tag: 'builder-accordion', adopt: '.elementor-widget-accordion', group: 'shared:builder' },
+  { tag: 'builder-toggle', folder: 'builder-accordion', adopt: '.elementor-widget-toggle', group: 'shared:builder' },
+  { tag: 'builder-tabs', adopt: '.elementor-widget-tabs', group: 'shared:builder' },
+  { tag: 'builder-alert', adopt: '.elementor-widget-alert', group: 'shared:builder' },
+  { tag: 'builder-counter', adopt: '.elementor-widget-counter', group: 'shared:builder' },
+  { tag: 'builder-progress', adopt: '.elementor-widget-progress', group: 'shared:builder' },
+  // Page builder, part 1 (issue 13 items 3-5): the video widget, WordPress's audio player without
+  // MediaElement.js, the text editor's drop cap, and the layout of a builder document (entrance
+  // animations, stretched sections, anchor links, scroll snap).
+  { tag: 'builder-video', adopt: '.elementor-widget-video', group: 'shared:builder' },
+  { tag: 'builder-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder' },
+  { tag: 'builder-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder' },
+  { tag: 'builder-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
 ]

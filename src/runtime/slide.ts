@@ -22,7 +22,8 @@ const running = new WeakMap<HTMLElement, Running>()
 
 export type SlideDirection = 'down' | 'up'
 
-function prefersReducedMotion(element: Element): boolean {
+/** The visitor asked for reduced motion (slides jump; page-builder widgets show their end state at once). */
+export function prefersReducedMotion(element: Element): boolean {
   return element.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }
 

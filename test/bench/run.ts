@@ -45,6 +45,9 @@ const ALL_PAGES = [
   'wcpa-500.html',
   'richest-product.html',
   'theme-post.html',
+  // Page builder (issue 13): the landing page and the media page (video, audio, animations).
+  'builder-landing.html',
+  'builder-media.html',
 ]
 /** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)

@@ -1,0 +1,137 @@
+import { closePanel, isPanelOpen, openPanel } from '../../src/runtime/builder/panels.ts'
+import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
+import type { Island } from '../../src/runtime/island.ts'
+
+/**
+ * The page builder's accordion and toggle widgets (issue 13 item 1), adopted in place. The titles
+ * (`div.elementor-tab-title[role=button]`, holding a focusable `a` without href) become one real
+ * button each for assistive technology: focusable themselves, `aria-expanded` kept true, Enter and
+ * Space, the inner link taken out of the tab order (a focusable inside a button is announced
+ * twice and fails axe's nested-interactive). Up/Down/Home/End move between the titles (APG
+ * accordion). Panels open and close over 400 ms (at once with reduced motion).
+ *  - accordion: one item open at a time; the open one closes when activated again; the first is
+ *    open at start (as the builder does).
+ *  - toggle: items independent, none open at start.
+ */
+
+export const ANIMATION_MS = 400
+
+type Kind = 'accordion' | 'toggle'
+
+interface Item {
+  title: HTMLElement
+  panel: HTMLElement
+}
+
+function findItems(root: Element, kind: Kind): Item[] {
+  const items: Item[] = []
+  for (const item of root.querySelectorAll<HTMLElement>(`.elementor-${kind}-item`)) {
+    const title = item.querySelector<HTMLElement>(':scope > .elementor-tab-title')
+    const panel = item.querySelector<HTMLElement>(':scope > .elementor-tab-content')
+    if (title && panel) items.push({ title, panel })
+  }
+  return items
+}
+
+function prepare({ title, panel }: Item) {
+  title.id ||= uniqueId('builder-tab-title')
+  panel.id ||= uniqueId('builder-tab-content')
+  title.setAttribute('role', 'button')
+  title.tabIndex = 0
+  title.setAttribute('aria-controls', panel.id)
+  for (const link of title.querySelectorAll('a.elementor-accordion-title, a.elementor-toggle-title')) {
+    if (!link.hasAttribute('href')) link.removeAttribute('tabindex')
+  }
+  panel.setAttribute('role', 'region')
+  panel.setAttribute('aria-labelledby', title.id)
+}
+
+function setOpen({ title, panel }: Item, open: boolean, duration: number) {
+  title.classList.toggle('elementor-active', open)
+  title.setAttribute('aria-expanded', String(open))
+  if (open) openPanel(panel, duration)
+  else closePanel(panel, duration)
+}
+
+function mountDisclosures(kind: Kind) {
+  return ({ root, signal }: WidgetContext) => {
+    const items = findItems(root, kind)
+    for (const item of items) {
+      prepare(item)
+      setOpen(item, isPanelOpen(item.panel), 0)
+    }
+    if (kind === 'accordion' && items[0] && !items.some((item) => isPanelOpen(item.panel))) {
+      setOpen(items[0], true, 0)
+    }
+    const activate = (item: Item) => {
+      const open = !isPanelOpen(item.panel)
+      if (kind === 'accordion' && open) {
+        for (const other of items) if (other !== item && isPanelOpen(other.panel)) setOpen(other, false, ANIMATION_MS)
+      }
+      setOpen(item, open, ANIMATION_MS)
+    }
+    const itemOf = (target: EventTarget | null) => {
+      const title = target instanceof Element ? target.closest('.elementor-tab-title') : null
+      return items.find((item) => item.title === title)
+    }
+    root.addEventListener(
+      'click',
+      (event) => {
+        const item = itemOf(event.target)
+        if (!item) return
+        event.preventDefault()
+        activate(item)
+      },
+      { signal },
+    )
+    root.addEventListener(
+      'keydown',
+      (raw) => {
+        const event = raw as KeyboardEvent
+        const item = itemOf(event.target)
+        if (!item || event.altKey || event.ctrlKey || event.metaKey) return
+        const index = items.indexOf(item)
+        let next: Item | undefined
+        switch (event.key) {
+          case 'Enter':
+          case ' ':
+            event.preventDefault()
+            activate(item)
+            return
+          case 'ArrowDown':
+            next = items[(index + 1) % items.length]
+            break
+          case 'ArrowUp':
+            next = items[(index - 1 + items.length) % items.length]
+            break
+          case 'Home':
+            next = items[0]
+            break
+          case 'End':
+            next = items[items.length - 1]
+            break
+          default:
+            return
+        }
+        event.preventDefault()
+        next?.title.focus()
+      },
+      { signal },
+    )
+  }
+}
+
+/** The widget root inside our own tag: the builder's widget, or its accordion/toggle itself. */
+const findRoot = (kind: Kind) => (host: Element, adoptSelector: string | undefined) =>
+  (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector(`.elementor-${kind}`) ? host : null)
+
+export const accordionIsland: Island = {
+  ...widgetIsland({ tag: 'builder-accordion', mount: mountDisclosures('accordion') }),
+  findRoot: findRoot('accordion'),
+}
+
+export const toggleIsland: Island = {
+  ...widgetIsland({ tag: 'builder-toggle', mount: mountDisclosures('toggle') }),
+  findRoot: findRoot('toggle'),
+}

@@ -1,0 +1,62 @@
+import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { prefersReducedMotion } from '../../src/runtime/slide.ts'
+import { isShown } from '../../src/runtime/visibility.ts'
+
+/**
+ * The page builder's alert widget (issue 13 item 2), adopted in place: its dismiss button fades
+ * the alert out over 400 ms (at once with reduced motion; the builder's jQuery `fadeOut`), then
+ * hides it, and focus goes to the next thing the visitor can focus after the alert (the previous
+ * one at the end of the page), never lost on the body.
+ */
+
+export const FADE_MS = 400
+export const DISMISSING_CLASS = 'is-dismissing'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** The first focusable element after `element` (outside it), else the last one before it. */
+function neighbourOf(element: Element): HTMLElement | undefined {
+  const candidates = [...element.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (candidate) => !element.contains(candidate) && isShown(candidate),
+  )
+  const after = candidates.find(
+    (candidate) => element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
+  )
+  return after ?? candidates.filter((c) => element.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING).pop()
+}
+
+function mountAlert({ root, signal }: WidgetContext) {
+  const alert = root.querySelector<HTMLElement>('.elementor-alert')
+  const dismiss = alert?.querySelector<HTMLElement>('.elementor-alert-dismiss')
+  if (!alert || !dismiss) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  dismiss.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault()
+      if (timer !== undefined || alert.hidden) return
+      const hadFocus = alert.contains(alert.ownerDocument.activeElement)
+      const hide = () => {
+        timer = undefined
+        const next = hadFocus || alert.contains(alert.ownerDocument.activeElement) ? neighbourOf(alert) : undefined
+        alert.hidden = true
+        alert.style.display = 'none'
+        alert.classList.remove(DISMISSING_CLASS)
+        next?.focus()
+      }
+      alert.classList.add(DISMISSING_CLASS)
+      if (prefersReducedMotion(alert)) hide()
+      else timer = setTimeout(hide, FADE_MS)
+    },
+    { signal },
+  )
+  return () => clearTimeout(timer)
+}
+
+export const alertIsland: Island = {
+  ...widgetIsland({ tag: 'builder-alert', mount: mountAlert }),
+  findRoot: (host, adoptSelector) =>
+    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-alert') ? host : null),
+}

@@ -1,0 +1,86 @@
+import {
+  counterValueAt,
+  decimalsOf,
+  DEFAULT_DURATION_MS,
+  DELIMITERS,
+  formatCounter,
+  readCounterValue,
+} from '../../src/core/builder/counter.ts'
+import { readWpNumber } from '../../src/core/wp/values.ts'
+import { whenInView } from '../../src/runtime/builder/in-view.ts'
+import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { prefersReducedMotion } from '../../src/runtime/slide.ts'
+
+/**
+ * The page builder's counter widget (issue 13 item 2), adopted in place: it counts from
+ * `data-from-value` to `data-to-value` over `data-duration` ms once it is first scrolled into view
+ * (at once with reduced motion). Screen readers read only the final number: the counting span is
+ * `aria-hidden` and a screen-reader-only twin holds the final text from the start. The counting
+ * span keeps the final number's width while it counts, so the prefix and suffix never move.
+ * A target that is not a number leaves the server's text as it is (one console.error).
+ */
+
+function mountCounter({ root, signal, settings }: WidgetContext) {
+  const number = root.querySelector<HTMLElement>('.elementor-counter-number')
+  if (!number) return
+  const toText = number.getAttribute('data-to-value') ?? ''
+  const to = settings.attribute(number, 'data-to-value', readCounterValue, undefined)
+  if (to === undefined) {
+    if (!toText) settings.note('data-to-value is missing')
+    return
+  }
+  const from = settings.attribute(number, 'data-from-value', readCounterValue, 0)
+  const duration = settings.attribute(number, 'data-duration', (v) => {
+    const ms = readWpNumber(v)
+    return ms !== undefined && ms >= 0 ? ms : undefined
+  }, DEFAULT_DURATION_MS)
+  const delimiter = settings.attribute(number, 'data-delimiter', (v) => (DELIMITERS.includes(v as string) ? (v as string) : undefined), '')
+  const decimals = decimalsOf(toText)
+  const show = (value: number) => {
+    number.textContent = formatCounter(value, decimals, delimiter)
+  }
+  const finalText = formatCounter(to, decimals, delimiter)
+  const spoken = root.ownerDocument.createElement('span')
+  spoken.className = 'elementor-screen-only'
+  spoken.textContent = finalText
+  number.before(spoken)
+  number.setAttribute('aria-hidden', 'true')
+
+  const reduced = prefersReducedMotion(root)
+  if (reduced || duration === 0) {
+    number.textContent = finalText
+    return () => spoken.remove()
+  }
+  // Hold the final number's width while counting (measured before it is shown).
+  number.textContent = finalText
+  number.style.display = 'inline-block'
+  number.style.textAlign = 'end'
+  number.style.minWidth = `${number.getBoundingClientRect().width}px`
+  show(from)
+  let frame = 0
+  whenInView(
+    number,
+    () => {
+      const start = performance.now()
+      const tick = (now: number) => {
+        const elapsed = now - start
+        show(counterValueAt(from, to, elapsed, duration))
+        if (elapsed < duration) frame = requestAnimationFrame(tick)
+        else number.style.removeProperty('min-width')
+      }
+      frame = requestAnimationFrame(tick)
+    },
+    signal,
+  )
+  return () => {
+    cancelAnimationFrame(frame)
+    spoken.remove()
+  }
+}
+
+export const counterIsland: Island = {
+  ...widgetIsland({ tag: 'builder-counter', mount: mountCounter }),
+  findRoot: (host, adoptSelector) =>
+    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-counter') ? host : null),
+}

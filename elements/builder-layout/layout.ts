@@ -1,0 +1,39 @@
+import { builderConfig } from '../../src/runtime/builder/config.ts'
+import { builderFrontEndPresent } from '../../src/runtime/builder/widget.ts'
+import { readWidgetSettings } from '../../src/runtime/builder/widget-settings.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { logError } from '../../src/runtime/log.ts'
+import { handleAnchors } from './anchors.ts'
+import { startEntrance } from './entrance.ts'
+import { applyScrollSnap } from './scroll-snap.ts'
+import { keepStretched } from './stretch.ts'
+
+/**
+ * A page-builder document (`div.elementor[data-elementor-id]`): what its containers, sections,
+ * columns and widgets do as layout, whatever widget they are — entrance animations, stretched
+ * sections and elements, anchor links and the page's scroll snap. One island for the document, not
+ * one per element: a widget with an entrance animation is also its widget's island, and a node has
+ * one island. Each element's bad settings are one console.error for that element.
+ */
+export const layoutIsland: Island = {
+  tag: 'builder-layout',
+  handledByOriginal: () => (builderConfig().editMode ? false : builderFrontEndPresent()),
+  mount({ root, tag, signal }) {
+    const config = builderConfig()
+    if (config.editMode) return
+    for (const element of root.querySelectorAll<HTMLElement>('.elementor-element.elementor-invisible')) {
+      const settings = readWidgetSettings(element)
+      startEntrance(element, settings, signal)
+      if (settings.problems.length > 0) {
+        const id = element.getAttribute('data-id')
+        logError(
+          `<${tag}>${id ? ` (data-id ${JSON.stringify(id)})` : ''} has invalid settings: ${settings.problems.join('; ')}. Defaults are used; the server markup is kept.`,
+        )
+        element.setAttribute('data-island-error', 'settings')
+      }
+    }
+    keepStretched(root, config.stretchedSectionContainer, signal)
+    handleAnchors(root, signal)
+    if (root.closest('[data-elementor-type="wp-page"], [data-elementor-type="wp-post"]') === root) applyScrollSnap(root, config.page)
+  },
+}

@@ -1,0 +1,77 @@
+import { type Box, stretch } from '../../src/core/builder/stretch.ts'
+import { logError } from '../../src/runtime/log.ts'
+
+/** Stretched sections (`elementor-section-stretched`) and stretched containers / widgets (`e-stretched`). */
+export const STRETCHED_SELECTOR = '.elementor-section-stretched, .elementor-element.e-stretched'
+
+function containerOf(doc: Document, selector: string): Element | undefined {
+  if (!selector) return undefined
+  try {
+    return doc.querySelector(selector) ?? undefined
+  } catch {
+    logError(`the page builder's kit setting stretched_section_container ${JSON.stringify(selector)} is not a CSS selector; stretched sections take the window's width.`)
+    return undefined
+  }
+}
+
+/**
+ * Keeps the stretched elements inside `root` as wide as the kit's container (the window without its
+ * scrollbar when none is set), lined up with it, in both writing directions; measured again
+ * whenever that container's width changes (window resize, a scrollbar appearing).
+ */
+export function keepStretched(root: Element, containerSelector: string, signal: AbortSignal): void {
+  const elements = [...root.querySelectorAll<HTMLElement>(STRETCHED_SELECTOR)]
+  if (elements.length === 0) return
+  const doc = root.ownerDocument
+  const view = doc.defaultView
+  if (!view) return
+  const container = containerOf(doc, containerSelector)
+  const html = doc.documentElement
+  const containerBox = (): Box => {
+    if (!container) return { left: 0, width: html.clientWidth }
+    const rect = container.getBoundingClientRect()
+    return { left: rect.left + view.scrollX + container.clientLeft, width: container.clientWidth }
+  }
+  const measure = () => {
+    // Natural boxes first (all writes, then all reads, then all writes: one layout each way).
+    for (const element of elements) {
+      for (const property of ['width', 'left', 'right']) element.style.removeProperty(property)
+    }
+    const box = containerBox()
+    const placed = elements.map((element) => {
+      const rect = element.getBoundingClientRect()
+      const style = view.getComputedStyle(element)
+      return stretch({
+        container: box,
+        element: { left: rect.left + view.scrollX, width: rect.width },
+        rtl: style.direction === 'rtl',
+        fixed: style.position === 'fixed',
+      })
+    })
+    elements.forEach((element, index) => {
+      const result = placed[index]
+      if (!result) return
+      element.style.width = `${result.width}px`
+      element.style.setProperty(result.side, `${result.offset}px`)
+    })
+  }
+  measure()
+  if (typeof ResizeObserver !== 'function') return
+  let width = containerBox().width
+  let frame = 0
+  const observer = new ResizeObserver(() => {
+    if (frame) return
+    frame = view.requestAnimationFrame(() => {
+      frame = 0
+      const now = containerBox().width
+      if (now === width) return
+      width = now
+      measure()
+    })
+  })
+  observer.observe(container ?? html)
+  signal.addEventListener('abort', () => {
+    observer.disconnect()
+    if (frame) view.cancelAnimationFrame(frame)
+  }, { once: true })
+}

@@ -1,0 +1,150 @@
+import { closePanel, openPanel } from '../../src/runtime/builder/panels.ts'
+import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { isShown } from '../../src/runtime/visibility.ts'
+
+/**
+ * The page builder's tabs widget (issue 13 item 1), adopted in place: the APG tabs pattern with
+ * manual activation on the desktop titles (`.elementor-tabs-wrapper[role=tablist]`): arrow keys by
+ * orientation (Left/Right, swapped right-to-left; Up/Down for `elementor-tabs-view-vertical`),
+ * Home/End, wrapping, move focus only; Enter, Space or a click select; the selected tab alone is in
+ * the tab order (roving tabindex). The mobile titles, interleaved with the panels, become buttons
+ * with `aria-expanded` (a tab outside a tab list is not a tab), Up/Down/Home/End between them; the
+ * content wrapper loses the builder's `role=tablist`, which must not hold panels. One state for both
+ * title sets; panels keep the builder's `hidden` attribute; the first tab is selected at start.
+ * On the mobile layout the panels slide over 400 ms (at once with reduced motion).
+ */
+
+export const ANIMATION_MS = 400
+
+interface Tab {
+  key: string
+  desktop: HTMLElement | undefined
+  mobile: HTMLElement | undefined
+  panel: HTMLElement
+}
+
+function findTabs(root: Element): Tab[] {
+  const tabs: Tab[] = []
+  for (const panel of root.querySelectorAll<HTMLElement>('.elementor-tab-content[data-tab]')) {
+    const key = panel.dataset.tab as string
+    const title = (set: string) =>
+      [...root.querySelectorAll<HTMLElement>(`.elementor-tab-title.${set}`)].find((t) => t.dataset.tab === key)
+    tabs.push({ key, desktop: title('elementor-tab-desktop-title'), mobile: title('elementor-tab-mobile-title'), panel })
+  }
+  return tabs
+}
+
+function prepare(tabs: Tab[], root: Element) {
+  const vertical = root.classList.contains('elementor-tabs-view-vertical')
+  const list = root.querySelector('.elementor-tabs-wrapper')
+  list?.setAttribute('role', 'tablist')
+  list?.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal')
+  const contents = root.querySelector('.elementor-tabs-content-wrapper')
+  contents?.removeAttribute('role')
+  contents?.removeAttribute('aria-orientation')
+  for (const { desktop, mobile, panel } of tabs) {
+    panel.id ||= uniqueId('builder-tab-content')
+    panel.setAttribute('role', 'tabpanel')
+    panel.tabIndex = 0
+    if (desktop) {
+      desktop.id ||= uniqueId('builder-tab-title')
+      desktop.setAttribute('role', 'tab')
+      desktop.setAttribute('aria-controls', panel.id)
+      desktop.removeAttribute('aria-expanded')
+      panel.setAttribute('aria-labelledby', desktop.id)
+    }
+    if (mobile) {
+      mobile.setAttribute('role', 'button')
+      mobile.setAttribute('aria-controls', panel.id)
+      mobile.removeAttribute('aria-selected')
+      mobile.tabIndex = 0
+      if (!desktop) {
+        mobile.id ||= uniqueId('builder-tab-title')
+        panel.setAttribute('aria-labelledby', mobile.id)
+      }
+    }
+  }
+}
+
+function mountTabs({ root, signal }: WidgetContext) {
+  const tabs = findTabs(root)
+  if (tabs.length === 0) return
+  prepare(tabs, root)
+  const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
+  const vertical = list?.getAttribute('aria-orientation') === 'vertical'
+  let selected: Tab | undefined
+
+  const select = (tab: Tab, animate: boolean) => {
+    const previous = selected
+    selected = tab
+    // Slides only where the panels open under their mobile titles.
+    const duration = animate && tab.mobile && isShown(tab.mobile) ? ANIMATION_MS : 0
+    for (const each of tabs) {
+      const on = each === tab
+      for (const title of [each.desktop, each.mobile]) title?.classList.toggle('elementor-active', on)
+      if (each.desktop) {
+        each.desktop.setAttribute('aria-selected', String(on))
+        each.desktop.tabIndex = on ? 0 : -1
+      }
+      each.mobile?.setAttribute('aria-expanded', String(on))
+      if (on) {
+        if (each !== previous) openPanel(each.panel, duration)
+      } else if (each === previous || each.panel.classList.contains('elementor-active') || !each.panel.hidden) {
+        closePanel(each.panel, each === previous ? duration : 0, true)
+      }
+    }
+  }
+  const initial = tabs.find((tab) => tab.desktop?.getAttribute('aria-selected') === 'true') ?? tabs[0]
+  if (initial) select(initial, false)
+
+  const tabOf = (target: EventTarget | null) => {
+    const title = target instanceof Element ? target.closest('.elementor-tab-title') : null
+    return title ? tabs.find((tab) => tab.desktop === title || tab.mobile === title) : undefined
+  }
+  root.addEventListener(
+    'click',
+    (event) => {
+      const tab = tabOf(event.target)
+      if (!tab) return
+      event.preventDefault()
+      if (tab !== selected) select(tab, true)
+    },
+    { signal },
+  )
+  root.addEventListener(
+    'keydown',
+    (raw) => {
+      const event = raw as KeyboardEvent
+      const tab = tabOf(event.target)
+      if (!tab || event.altKey || event.ctrlKey || event.metaKey) return
+      const onMobile = event.target === tab.mobile
+      const titles = tabs.map((each) => (onMobile ? each.mobile : each.desktop)).filter((t): t is HTMLElement => !!t)
+      const index = titles.indexOf(event.target as HTMLElement)
+      const rtl = !onMobile && !vertical && list !== null && getComputedStyle(list).direction === 'rtl'
+      const forward = onMobile || vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight'
+      const back = onMobile || vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft'
+      let next: HTMLElement | undefined
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault()
+        if (tab !== selected) select(tab, true)
+        return
+      }
+      if (event.key === forward) next = titles[(index + 1) % titles.length]
+      else if (event.key === back) next = titles[(index - 1 + titles.length) % titles.length]
+      else if (event.key === 'Home') next = titles[0]
+      else if (event.key === 'End') next = titles[titles.length - 1]
+      else return
+      event.preventDefault()
+      next?.focus()
+    },
+    { signal },
+  )
+}
+
+export const tabsIsland: Island = {
+  ...widgetIsland({ tag: 'builder-tabs', mount: mountTabs }),
+  findRoot: (host, adoptSelector) =>
+    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-tabs') ? host : null),
+}

@@ -1,0 +1,46 @@
+/**
+ * Same-page anchor links (spec §5 "Lightbox and anchors", §2 "Page-builder link actions"): a link
+ * scrolls to its target only when the target is a hash, then a letter or underscore, then word
+ * characters or hyphens; sticky elements' `sticky_anchor_link_offset` becomes the target's scroll
+ * margin so they do not cover it. Anything else is left to the browser and never throws.
+ */
+import { readWpNumber } from '../wp/values.ts'
+
+/** The spec's rule for an anchor target. */
+export const ANCHOR_TARGET = /^#[A-Za-z_][\w-]*$/
+
+/** True when `hash` (with its `#`) is a valid anchor target. */
+export function isAnchorTarget(hash: string): boolean {
+  return ANCHOR_TARGET.test(hash)
+}
+
+/**
+ * The id a link jumps to on this page: `href` resolved against `pageUrl`, same document (same
+ * origin, path and query), and a hash the rule accepts; undefined otherwise (another page, `#`,
+ * `#elementor-action…` hashes with encoded characters, `#1st`, `#a b`).
+ */
+export function anchorTargetId(href: string, pageUrl: string): string | undefined {
+  let url: URL
+  let page: URL
+  try {
+    url = new URL(href, pageUrl)
+    page = new URL(pageUrl)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== page.origin || url.pathname !== page.pathname || url.search !== page.search) return undefined
+  return isAnchorTarget(url.hash) ? url.hash.slice(1) : undefined
+}
+
+/**
+ * The scroll margin (px) for anchor targets: the largest `sticky_anchor_link_offset` among the
+ * sticky elements' settings; 0 when none is set or none is a non-negative number.
+ */
+export function anchorScrollMargin(offsets: readonly unknown[]): number {
+  let margin = 0
+  for (const raw of offsets) {
+    const value = readWpNumber(raw)
+    if (value !== undefined && value > margin && value < 10_000) margin = value
+  }
+  return margin
+}

@@ -1,0 +1,45 @@
+/**
+ * Stretched sections and elements (compat-page-builder.md "Stretched section"): the element takes
+ * the full width of the kit's `stretched_section_container` (the window when unset), shifted by an
+ * inline `left` (`right` in right-to-left pages) so it lines up with that container. Measured with
+ * the element's natural box (its inline width and offset cleared first). The window's width is the
+ * width without the vertical scrollbar, so a stretched section never makes the page scroll sideways
+ * (the builder used the width with it, its issue #13260).
+ */
+
+export interface Box {
+  /** Left edge in document coordinates (px). */
+  readonly left: number
+  readonly width: number
+}
+
+export interface StretchInput {
+  /** The container's content box (the window: left 0, width without the scrollbar). */
+  readonly container: Box
+  /** The element's natural border box, before stretching. */
+  readonly element: Box
+  readonly rtl: boolean
+  /** `position: fixed` elements are placed against the container itself. */
+  readonly fixed?: boolean
+}
+
+export interface StretchResult {
+  readonly width: number
+  /** Which inline property carries the offset. */
+  readonly side: 'left' | 'right'
+  readonly offset: number
+}
+
+const px = (value: number) => Math.round(value * 100) / 100
+
+export function stretch(input: StretchInput): StretchResult {
+  const { container, element, rtl } = input
+  const width = Math.max(0, container.width)
+  const side = rtl ? 'right' : 'left'
+  if (input.fixed) return { width: px(width), side, offset: px(rtl ? 0 : container.left) }
+  const offset = rtl
+    ? // Distance from the element's natural right edge to the container's right edge, outwards.
+      element.left + element.width - (container.left + container.width)
+    : container.left - element.left
+  return { width: px(width), side, offset: px(offset === 0 ? 0 : offset) }
+}

@@ -1,0 +1,221 @@
+import { readWpFlag, readWpNumber } from '../wp/values.ts'
+
+/**
+ * The page builder's video widget (compat-page-builder.md "Video"): which provider video a widget's
+ * settings name, and the one embed URL we build for it. Pure: no DOM, no network. Every id comes
+ * out of a URL whose scheme and host are checked against the provider's own hosts, and is then
+ * matched against the provider's id shape, so a hostile setting (`javascript:`, a look-alike host,
+ * quotes, a path that climbs out) yields no URL at all rather than an iframe pointing elsewhere.
+ */
+
+export type EmbedProvider = 'youtube' | 'vimeo' | 'dailymotion'
+
+/** A provider video: its id, and Vimeo's private-link hash when the URL carries one. */
+export interface ProviderVideo {
+  readonly provider: EmbedProvider
+  readonly id: string
+  readonly hash?: string
+}
+
+/** The widget's playback settings, read from `data-settings` (yes/"" flags, numbers as text). */
+export interface VideoOptions {
+  readonly autoplay: boolean
+  readonly mute: boolean
+  readonly loop: boolean
+  readonly controls: boolean
+  /** `play_on_mobile`: play inline on phones instead of full screen. */
+  readonly playsInline: boolean
+  readonly modestBranding: boolean
+  /** `yt_privacy`: YouTube's no-cookie host. */
+  readonly privacy: boolean
+  /** `rel`: show related videos from other channels at the end (YouTube). */
+  readonly related: boolean
+  /** Whole seconds from which to play; 0 for the beginning. */
+  readonly start: number
+  /** Whole seconds at which to stop; undefined for the end of the video. */
+  readonly end?: number
+}
+
+const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']
+const YOUTUBE_ID = /^[\w-]{11}$/
+const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']
+const VIMEO_ID = /^\d{1,12}$/
+const VIMEO_HASH = /^[\da-f]{6,20}$/i
+const DAILYMOTION_HOSTS = ['dailymotion.com', 'www.dailymotion.com', 'dai.ly', 'geo.dailymotion.com']
+const DAILYMOTION_ID = /^[a-z\d]{5,10}$/i
+
+function parseUrl(raw: string): URL | undefined {
+  const text = raw.trim()
+  // A bare host (`youtu.be/…`, `vimeo.com/…`) as editors paste it: https is assumed.
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`
+  let url: URL
+  try {
+    url = new URL(withScheme)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+  if (url.username || url.password || url.port) return undefined
+  return url
+}
+
+/** Path segments, decoded once; a segment that does not decode (or decodes to a separator) is refused. */
+function segments(url: URL): string[] | undefined {
+  const parts = url.pathname.split('/').filter(Boolean)
+  try {
+    const decoded = parts.map((part) => decodeURIComponent(part))
+    return decoded.some((part) => /[/\\]/.test(part)) ? undefined : decoded
+  } catch {
+    return undefined
+  }
+}
+
+function youtubeId(url: URL): string | undefined {
+  const host = url.hostname.toLowerCase()
+  const path = segments(url)
+  if (!path) return undefined
+  let id: string | undefined
+  if (host === 'youtu.be') id = path[0]
+  else if (YOUTUBE_HOSTS.includes(host)) {
+    if (path[0] === 'watch') id = url.searchParams.get('v') ?? undefined
+    else if (['embed', 'shorts', 'live', 'v', 'e'].includes(path[0] ?? '')) id = path[1]
+  }
+  return id !== undefined && YOUTUBE_ID.test(id) ? id : undefined
+}
+
+function vimeoVideo(url: URL): ProviderVideo | undefined {
+  if (!VIMEO_HOSTS.includes(url.hostname.toLowerCase())) return undefined
+  const path = segments(url)
+  if (!path) return undefined
+  // vimeo.com/<id>[/<hash>], vimeo.com/channels/<name>/<id>, vimeo.com/groups/<name>/videos/<id>,
+  // player.vimeo.com/video/<id>?h=<hash>: the id is the first all-digit segment.
+  const at = path.findIndex((part) => VIMEO_ID.test(part))
+  if (at < 0) return undefined
+  const id = path[at] as string
+  const hash = url.searchParams.get('h') ?? path[at + 1]
+  return hash !== undefined && VIMEO_HASH.test(hash) ? { provider: 'vimeo', id, hash } : { provider: 'vimeo', id }
+}
+
+function dailymotionId(url: URL): string | undefined {
+  const host = url.hostname.toLowerCase()
+  if (!DAILYMOTION_HOSTS.includes(host)) return undefined
+  const path = segments(url)
+  if (!path) return undefined
+  let id: string | undefined
+  if (host === 'dai.ly') id = path[0]
+  else if (host === 'geo.dailymotion.com') id = url.searchParams.get('video') ?? undefined
+  else if (path[0] === 'video') id = path[1]
+  else if (path[0] === 'embed' && path[1] === 'video') id = path[2]
+  // dailymotion.com/video/x7tgad0_the-title-slug: the id is before the first underscore.
+  id = id?.split('_')[0]
+  return id !== undefined && DAILYMOTION_ID.test(id) ? id : undefined
+}
+
+/** The video a provider URL names, or undefined when the URL is not one of that provider's. */
+export function parseProviderUrl(provider: EmbedProvider, raw: unknown): ProviderVideo | undefined {
+  if (typeof raw !== 'string' || raw.length > 2048) return undefined
+  const url = parseUrl(raw)
+  if (!url) return undefined
+  if (provider === 'vimeo') return vimeoVideo(url)
+  const id = provider === 'youtube' ? youtubeId(url) : dailymotionId(url)
+  return id === undefined ? undefined : { provider, id }
+}
+
+/** Whole non-negative seconds from a setting ("30", 30, 30.7 → 30); undefined when unset or not a time. */
+export function readSeconds(value: unknown): number | undefined {
+  const number = readWpNumber(value)
+  return number === undefined || number < 0 || number > 86_400 * 7 ? undefined : Math.floor(number)
+}
+
+/** The widget's settings as playback options (yes / "" flags as the builder stores them). */
+export function readVideoOptions(settings: Readonly<Record<string, unknown>>): VideoOptions {
+  const flag = (key: string, fallback: boolean) => readWpFlag(settings[key]) ?? fallback
+  const start = readSeconds(settings.start) ?? 0
+  const end = readSeconds(settings.end)
+  return {
+    autoplay: flag('autoplay', false),
+    mute: flag('mute', false),
+    loop: flag('loop', false),
+    // The builder stores controls as "yes" by default and "" when switched off.
+    controls: flag('controls', true),
+    playsInline: flag('play_on_mobile', false),
+    modestBranding: flag('modestbranding', false),
+    privacy: flag('yt_privacy', false),
+    related: flag('rel', false),
+    start,
+    end: end !== undefined && end > start ? end : undefined,
+  }
+}
+
+/** What the embed is asked to do at load: whether it plays at once (the visitor asked, or autoplay). */
+export interface EmbedRequest {
+  readonly play: boolean
+  /** The page's origin, for YouTube's script messages (`enablejsapi` + `origin`). */
+  readonly origin?: string
+}
+
+const flagParam = (on: boolean) => (on ? '1' : '0')
+
+/** The iframe URL for `video` with `options`. Only provider hosts, only numbers and flags in the query. */
+export function embedUrl(video: ProviderVideo, options: VideoOptions, request: EmbedRequest): string {
+  const query = new URLSearchParams()
+  if (video.provider === 'youtube') {
+    const host = options.privacy ? 'https://www.youtube-nocookie.com' : 'https://www.youtube.com'
+    query.set('autoplay', flagParam(request.play))
+    if (options.mute) query.set('mute', '1')
+    query.set('controls', flagParam(options.controls))
+    if (!options.related) query.set('rel', '0')
+    if (options.modestBranding) query.set('modestbranding', '1')
+    if (options.playsInline) query.set('playsinline', '1')
+    if (options.start > 0) query.set('start', String(options.start))
+    if (options.end !== undefined) query.set('end', String(options.end))
+    // A single video loops only as its own one-item playlist.
+    if (options.loop) {
+      query.set('loop', '1')
+      query.set('playlist', video.id)
+    }
+    query.set('enablejsapi', '1')
+    if (request.origin && /^https?:\/\/[^/\s]+$/.test(request.origin)) query.set('origin', request.origin)
+    return `${host}/embed/${video.id}?${query}`
+  }
+  if (video.provider === 'vimeo') {
+    if (video.hash) query.set('h', video.hash)
+    query.set('autoplay', flagParam(request.play))
+    if (options.mute) query.set('muted', '1')
+    if (options.loop) query.set('loop', '1')
+    if (!options.controls) query.set('controls', '0')
+    if (options.playsInline) query.set('playsinline', '1')
+    if (options.privacy) query.set('dnt', '1')
+    query.set('api', '1')
+    // Vimeo takes its start time as a fragment only.
+    return `https://player.vimeo.com/video/${video.id}?${query}${options.start > 0 ? `#t=${options.start}s` : ''}`
+  }
+  query.set('autoplay', flagParam(request.play))
+  if (options.mute) query.set('mute', '1')
+  if (!options.controls) query.set('controls', '0')
+  if (options.start > 0) query.set('start', String(options.start))
+  if (options.loop) query.set('loop', '1')
+  query.set('api', 'postMessage')
+  return `https://www.dailymotion.com/embed/video/${video.id}?${query}`
+}
+
+/**
+ * A hosted file's media fragment: `#t=start[,end]` (the builder appends it to the file's URL).
+ * Empty when the whole video plays.
+ */
+export function mediaFragment(options: Pick<VideoOptions, 'start' | 'end'>): string {
+  if (options.start <= 0 && options.end === undefined) return ''
+  return `#t=${options.start}${options.end !== undefined ? `,${options.end}` : ''}`
+}
+
+/** The provider's name for the iframe's accessible title ("YouTube video player"). */
+export const PROVIDER_NAMES: Readonly<Record<EmbedProvider, string>> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  dailymotion: 'Dailymotion',
+}
+
+/** The origins whose messages the player bridge listens to (the iframe's own). */
+export function embedOrigin(url: string): string {
+  return new URL(url).origin
+}

@@ -1,0 +1,53 @@
+import { type DeviceMode, deviceModeAt } from '../../core/builder/devices.ts'
+import { builderConfig } from './config.ts'
+
+/**
+ * `body[data-elementor-device-mode]` (compat-page-builder.md "Stylesheets and device mode"): the
+ * builder's CSS and add-ons read it. Set from the viewport width (what its media queries test) and
+ * the active breakpoints, on start and on resize (once per frame). Widgets ask `currentDeviceMode()`
+ * and hear changes through `onDeviceModeChange`.
+ */
+
+export const DEVICE_MODE_ATTRIBUTE = 'data-elementor-device-mode'
+
+type Listener = (mode: DeviceMode) => void
+
+const listeners = new Set<Listener>()
+let mode: DeviceMode | undefined
+let started = false
+let frame = 0
+
+function measure(): DeviceMode {
+  return deviceModeAt(window.innerWidth, builderConfig().breakpoints)
+}
+
+function update() {
+  frame = 0
+  const next = measure()
+  if (next === mode) return
+  mode = next
+  document.body?.setAttribute(DEVICE_MODE_ATTRIBUTE, next)
+  for (const listener of [...listeners]) listener(next)
+}
+
+/** Starts keeping the body attribute current (idempotent). */
+export function startDeviceMode(): void {
+  if (started) return
+  started = true
+  update()
+  window.addEventListener('resize', () => {
+    frame ||= requestAnimationFrame(update)
+  })
+}
+
+export function currentDeviceMode(): DeviceMode {
+  startDeviceMode()
+  return mode ?? measure()
+}
+
+/** Calls `listener` with each new mode until `signal` aborts. */
+export function onDeviceModeChange(listener: Listener, signal: AbortSignal): void {
+  startDeviceMode()
+  listeners.add(listener)
+  signal.addEventListener('abort', () => listeners.delete(listener), { once: true })
+}

@@ -1,0 +1,40 @@
+/**
+ * "Once scrolled into view" for page-builder elements (counters, progress bars, entrance
+ * animations): `run` is called once, the first time any part of `element` is in the viewport,
+ * unless `signal` aborts first. One IntersectionObserver per page serves every element. Without
+ * IntersectionObserver, `run` is called at once (the end state is shown, never nothing).
+ */
+
+const waiting = new Map<Element, () => void>()
+let observer: IntersectionObserver | undefined
+
+function observe(): IntersectionObserver {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      const run = waiting.get(entry.target)
+      waiting.delete(entry.target)
+      observer?.unobserve(entry.target)
+      run?.()
+    }
+  })
+  return observer
+}
+
+export function whenInView(element: Element, run: () => void, signal: AbortSignal): void {
+  if (signal.aborted) return
+  if (typeof IntersectionObserver !== 'function') {
+    run()
+    return
+  }
+  waiting.set(element, run)
+  observe().observe(element)
+  signal.addEventListener(
+    'abort',
+    () => {
+      waiting.delete(element)
+      observer?.unobserve(element)
+    },
+    { once: true },
+  )
+}

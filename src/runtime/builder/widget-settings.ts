@@ -1,0 +1,74 @@
+import { responsiveSetting } from '../../core/builder/responsive.ts'
+import { builderConfig } from './config.ts'
+import { currentDeviceMode } from './device-mode.ts'
+import { isRecord } from '../settings-source.ts'
+
+/**
+ * A page-builder element's settings: its `data-settings` JSON (compat-page-builder.md: only the
+ * "frontend_available" controls; absent when empty) and the data attributes of its parts. Every
+ * problem (not JSON, not an object, a value of the wrong type, a hostile string that fails its
+ * check) is noted, its default used, and the widget reports them all in ONE console.error
+ * (./widget.ts) and still works; nothing read here is ever written into the page as markup.
+ */
+
+/** Reads a raw value; `undefined` when it cannot be read (then the default is used and noted). */
+export type Read<T> = (value: unknown) => T | undefined
+
+export interface SettingsReader {
+  /** The parsed `data-settings` object (empty when absent or bad). */
+  readonly raw: Readonly<Record<string, unknown>>
+  /** `data-settings[key]` read with `read`; `fallback` when absent or unreadable. */
+  get<T>(key: string, read: Read<T>, fallback: T): T
+  /** The responsive variant for the current device mode (src/core/builder/responsive.ts). */
+  responsive<T>(key: string, read: Read<T>, fallback: T): T
+  /** An attribute of one of the widget's parts, read with `read`; `fallback` when absent or unreadable. */
+  attribute<T>(element: Element, name: string, read: Read<T>, fallback: T): T
+  /** Notes a problem found elsewhere (reported with the rest). */
+  note(problem: string): void
+  /** The problems noted so far. */
+  readonly problems: readonly string[]
+}
+
+const MAX_SHOWN = 60
+
+/** A value as a short quoted text for a message (never markup: console only). */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)
+}
+
+export function readWidgetSettings(widget: Element): SettingsReader {
+  const problems: string[] = []
+  let raw: Record<string, unknown> = {}
+  const text = widget.getAttribute('data-settings')
+  if (text !== null && text.trim() !== '') {
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (isRecord(parsed)) raw = parsed
+      else problems.push('data-settings is not a JSON object')
+    } catch {
+      problems.push('data-settings is not valid JSON')
+    }
+  }
+  const check = <T>(where: string, value: unknown, read: Read<T>, fallback: T): T => {
+    if (value === undefined || value === null || value === '') return fallback
+    const result = read(value)
+    if (result === undefined) {
+      problems.push(`${where} ${shown(value)} cannot be used`)
+      return fallback
+    }
+    return result
+  }
+  return {
+    raw,
+    problems,
+    get: (key, read, fallback) => check(`data-settings.${key}`, raw[key], read, fallback),
+    responsive(key, read, fallback) {
+      const device = currentDeviceMode()
+      const value = responsiveSetting(raw, key, device, builderConfig().breakpoints)
+      return check(`data-settings.${key} (${device})`, value, read, fallback)
+    },
+    attribute: (element, name, read, fallback) => check(name, element.getAttribute(name) ?? undefined, read, fallback),
+    note: (problem) => problems.push(problem),
+  }
+}
