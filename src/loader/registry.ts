@@ -29,4 +29,9 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
+  // The theme's home-page chrome (issue 12, items 5-8); the slider's chunk alone carries glider-js.
+  { tag: 'panoramic-one-page', adopt: 'body.panoramic-one-page-mode' },
+  { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
+  { tag: 'panoramic-header-image', adopt: '.header-image' },
+  { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
 ]
