@@ -80,9 +80,8 @@ export const sliderIsland: Island = {
     root.setAttribute('role', 'region')
     root.setAttribute('aria-roledescription', 'carousel')
     if (!root.hasAttribute('aria-label') && !root.hasAttribute('aria-labelledby')) root.setAttribute('aria-label', text('aria-label'))
-    list.setAttribute('role', 'none')
+    // The theme's list stays a list: each item is announced as a slide ("1 of 3").
     slides.forEach((slide, index) => {
-      slide.setAttribute('role', 'group')
       slide.setAttribute('aria-roledescription', 'slide')
       slide.setAttribute('aria-label', label(text('data-label-slide'), index, slides.length))
     })

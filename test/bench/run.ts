@@ -21,6 +21,7 @@ import { taskFigures } from './trace.ts'
 import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
 import { type AddonKeystrokeFigures, type AddonTaxFigures, measureAddonKeystrokes, measureTaxCalls } from './addon-keystrokes.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
+import { measureFastScroll, measureLoadCls } from './theme-home.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const ALL_PAGES = [
@@ -42,6 +43,8 @@ const ALL_PAGES = [
   'wcpa-product.html',
   'wcpa-2000.html',
   'richest-product.html',
+  'theme-home.html',
+  'theme-blog.html',
 ]
 /** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
@@ -51,6 +54,7 @@ const PAGES = ALL_PAGES.filter(selected)
 /** Variable products with inline data: select change → form updated (ARCHITECTURE "Budgets"). */
 const VARIATION_PAGES = ['variable-30.html', 'variable-1k.html', 'variable-10k.html'].filter(selected)
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 60)
+const THEME_PAGES = ['theme-home.html', 'theme-blog.html'].filter(selected)
 
 /** Runs `measure` on `url` loaded in a fresh browser context, its islands mounted. */
 async function onFreshPage<T>(browser: Browser, url: string, measure: (page: Page) => Promise<T>): Promise<T> {
@@ -150,6 +154,7 @@ async function main() {
   const changes: Record<string, ChangeFigures> = {}
   let options: OptionsFormFigures | undefined
   let addons: { keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures } | undefined
+  const theme: Record<string, { median: number; max: number }> = {}
   const rows: string[][] = []
   try {
     for (const file of PAGES) {
@@ -187,6 +192,17 @@ async function main() {
     for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, `${origin}/pages/${file}`)
     if (selected('wcpa-2000.html')) options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
     if (selected('addons-200.html')) addons = await measureAddons(browser, `${origin}/pages/addons-200.html`)
+    // Issue 12: CLS while the theme pages load; the longest task during a fast scroll of the one-page home.
+    for (const file of THEME_PAGES) {
+      const cls: number[] = []
+      for (let i = 0; i < RUNS; i++) cls.push(await measureLoadCls(browser, `${origin}/pages/${file}`))
+      theme[`${file} CLS while loading`] = { median: median(cls), max: Math.max(...cls) }
+    }
+    if (selected('theme-home.html')) {
+      const tasks: number[] = []
+      for (let i = 0; i < RUNS; i++) tasks.push(await measureFastScroll(browser, `${origin}/pages/theme-home.html`))
+      theme['theme-home.html longest task during a fast scroll, ms'] = { median: median(tasks), max: Math.max(...tasks) }
+    }
   } finally {
     await browser.close()
     server.close()
@@ -233,6 +249,7 @@ async function main() {
         `shown "${t.shown}"${t.shown === t.expected ? ', its answer' : `, NOT its answer "${t.expected}"`}`,
     )
   }
+  for (const [name, figure] of Object.entries(theme)) console.log(`${name}: ${figure.median.toFixed(4)} (median; max ${figure.max.toFixed(4)})`)
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
   const features = {
     'order attribution (tracker + element)': (
@@ -254,6 +271,7 @@ async function main() {
     addonKeystrokes: addons?.keystrokes,
     addonTaxCalls: addons?.tax,
     featureGzipBytes: features,
+    theme,
   }
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)
   console.log('\nJSON: test/bench/results.json')
