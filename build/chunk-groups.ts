@@ -84,6 +84,9 @@ export function chunkGroups(): Group[] {
     // The runtime that several islands share (http, the sanitiser's loader, slides, timers, ids, the
     // synchronous root): one chunk instead of the many small ones rolldown would make, which compress
     // poorly and cost a request each (the richest product page: 1.2 KB gzip less).
+    // The theme's React-free home chrome (issue 12: slider, header overlay, one-page, masonry) shares
+    // these: kept out of 'islands', whose chunk imports React, so a theme page never downloads it.
+    { name: 'theme', test: /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/])/ },
     { name: 'islands', test: /src[\\/](runtime|ui)[\\/]/, minShareCount: 2 },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.
     // The folders' modules and what only they use; what they share with other elements stays in

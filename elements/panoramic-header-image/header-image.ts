@@ -1,10 +1,9 @@
-import { variableEm } from '../../src/core/theme/settings.ts'
+import { describeProblems, variableEm } from '../../src/core/theme/settings.ts'
 import { RESIZE_THROTTLE_MS } from '../../src/core/theme/slider.ts'
-import { frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
+import { afterDelay, frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
-import { reportProblems } from '../../src/runtime/problems.ts'
-import { createTimers } from '../../src/runtime/timers.ts'
+import { logError } from '../../src/runtime/log.ts'
 
 /** Header video readiness poll (spec §9). */
 export const VIDEO_POLL_MS = 50
@@ -33,7 +32,7 @@ export const headerImageIsland: Island = {
     const variables = (view as unknown as { variables?: unknown }).variables
     const paragraphEm = variableEm(variables, 'headerImageParagraphMargin', problems)
     const buttonEm = variableEm(variables, 'headerImageButtonMargin', problems)
-    reportProblems({ tag }, 'the theme settings (variables)', 'defaults are used', problems)
+    if (problems.length > 0) logError(describeProblems(tag, 'the theme settings (variables)', problems))
 
     const fit = () => {
       if (!root.classList.contains('smart')) return
@@ -55,7 +54,6 @@ export const headerImageIsland: Island = {
 
     const video = root.querySelector('video')
     if (!video) return
-    const timers = createTimers(signal)
     video.muted = true
     video.removeAttribute('autoplay')
     const button = doc.createElement('button')
@@ -78,7 +76,7 @@ export const headerImageIsland: Island = {
     if (prefersReducedMotion(view)) return () => button.remove()
     const poll = () => {
       if (video.readyState >= HAVE_FUTURE_DATA) void video.play().catch(() => render())
-      else timers.later(VIDEO_POLL_MS, poll)
+      else afterDelay(VIDEO_POLL_MS, poll, signal)
     }
     poll()
     return () => button.remove()

@@ -1,9 +1,8 @@
 import { DEFAULT_GUTTER, IMAGE_LOADED_TRANSITION_MS, placeMasonry } from '../../src/core/theme/masonry.ts'
-import { flag } from '../../src/core/theme/settings.ts'
-import { frameThrottled } from '../../src/runtime/frame-throttle.ts'
+import { describeProblems, flag } from '../../src/core/theme/settings.ts'
+import { afterDelay, frameThrottled } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { reportProblems } from '../../src/runtime/problems.ts'
-import { createTimers } from '../../src/runtime/timers.ts'
+import { logError } from '../../src/runtime/log.ts'
 
 /**
  * The masonry blog grid (compat-theme.md "Masonry blog grid"). The stylesheet lays the posts out in
@@ -26,8 +25,7 @@ export const masonryIsland: Island = {
       false,
       problems,
     )
-    reportProblems({ tag }, 'the theme settings', 'defaults are used', problems)
-    const timers = createTimers(signal)
+    if (problems.length > 0) logError(describeProblems(tag, 'the theme settings', problems))
     const posts = () => [...root.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.matches('article'))
 
     const layout = () => {
@@ -65,7 +63,7 @@ export const masonryIsland: Island = {
       const done = () => {
         container.classList.remove('loading')
         image?.classList.remove('hideUntilLoaded')
-        timers.later(IMAGE_LOADED_TRANSITION_MS, () => container.classList.add('transition'))
+        afterDelay(IMAGE_LOADED_TRANSITION_MS, () => container.classList.add('transition'), signal)
       }
       if (!image || image.complete) done()
       else {

@@ -7,11 +7,10 @@ import {
   sectionUrl,
   stickyAllowance,
 } from '../../src/core/theme/one-page.ts'
-import { type RawThemeGlobals, resolveOnePageSettings } from '../../src/core/theme/settings.ts'
-import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame-throttle.ts'
+import { describeProblems, type RawThemeGlobals, resolveOnePageSettings } from '../../src/core/theme/settings.ts'
+import { afterDelay, frameThrottled, prefersReducedMotion } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { reportProblems } from '../../src/runtime/problems.ts'
-import { createTimers } from '../../src/runtime/timers.ts'
+import { logError } from '../../src/runtime/log.ts'
 
 /** Menu items the theme's one-page mode drives: only those an editor marked `scroll-link`. */
 const ITEM_SELECTOR = '.main-navigation li.scroll-link'
@@ -39,7 +38,7 @@ export const onePageIsland: Island = {
     if (!view) return
     const globals = view as unknown as RawThemeGlobals
     const { value: settings, problems } = resolveOnePageSettings(globals, view.location.origin)
-    reportProblems({ tag }, 'the theme settings (site_url, page_on_front, panoramic…)', 'defaults are used', problems)
+    if (problems.length > 0) logError(describeProblems(tag, 'the theme settings (site_url, page_on_front, panoramic…)', problems))
     const items: Item[] = []
     for (const li of host.querySelectorAll<HTMLElement>(ITEM_SELECTOR)) {
       const link = li.querySelector<HTMLAnchorElement>(':scope > a[href]')
@@ -67,7 +66,6 @@ export const onePageIsland: Island = {
       return
     }
     const order = [...markers.values()]
-    const timers = createTimers(signal)
 
     const stickyHeight = () => {
       let height = 0
@@ -112,7 +110,7 @@ export const onePageIsland: Island = {
         if (mine === animating) doc.body.classList.remove('animating')
       }
       view.addEventListener('scrollend', done, { once: true, signal })
-      timers.later(1500, done)
+      afterDelay(1500, done, signal)
       view.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' })
       if (moveFocus) {
         // Keyboard and screen-reader users land in the section, not back at the menu.
@@ -148,9 +146,9 @@ export const onePageIsland: Island = {
       for (const type of ['wheel', 'touchmove', 'keydown'] as const) {
         view.addEventListener(type, visitor, { passive: true, once: true, signal })
       }
-      timers.later(SECTION_SCROLL_DELAY_MS, () => {
+      afterDelay(SECTION_SCROLL_DELAY_MS, () => {
         if (!scrolledByVisitor && view.scrollY === startY) scrollToSection(asked, false)
-      })
+      }, signal)
     } else follow()
   },
 }

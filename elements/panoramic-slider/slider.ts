@@ -1,13 +1,10 @@
 import Glider from 'glider-js'
-import { type RawSliderSettings, reservedHeight, RESIZE_THROTTLE_MS, resolveSliderOptions, stepSlide, swipeDirection } from '../../src/core/theme/slider.ts'
-import { variableEm } from '../../src/core/theme/settings.ts'
-import { swing } from '../../src/core/timing/delay.ts'
+import { type RawSliderSettings, reservedHeight, sliderEasing, RESIZE_THROTTLE_MS, resolveSliderOptions, stepSlide, swipeDirection } from '../../src/core/theme/slider.ts'
+import { describeProblems, variableEm } from '../../src/core/theme/settings.ts'
 import { frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
-import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
-import { reportProblems } from '../../src/runtime/problems.ts'
-import { createTimers, type TimerId } from '../../src/runtime/timers.ts'
+import { logError } from '../../src/runtime/log.ts'
 
 /** Default texts; each can be replaced by an attribute on the container (README "Attributes"). */
 const TEXTS = {
@@ -57,7 +54,7 @@ export const sliderIsland: Island = {
     const { value: options, problems } = resolveSliderOptions(raw)
     const paragraphEm = variableEm(globals.variables, 'sliderParagraphMargin', problems)
     const buttonEm = variableEm(globals.variables, 'sliderButtonMargin', problems)
-    reportProblems({ tag }, 'the slider settings (panoramicSlider…, variables)', 'defaults are used', problems)
+    if (problems.length > 0) logError(describeProblems(tag, 'the slider settings (panoramicSlider…, variables)', problems))
 
     const fitOverlays = () => {
       if (!root.classList.contains('smart')) return
@@ -75,7 +72,7 @@ export const sliderIsland: Island = {
     }
 
     const reduced = prefersReducedMotion(view)
-    const listId = list.id || uniqueId('panoramic-slides')
+    const listId = list.id || `panoramic-slides-${++sliders}`
     list.id = listId
     root.setAttribute('role', 'region')
     root.setAttribute('aria-roledescription', 'carousel')
@@ -102,7 +99,7 @@ export const sliderIsland: Island = {
       scrollLock: false,
       passiveListeners: true,
       duration: 0,
-      easing: (_x, t, _b, _c, d) => (d > 0 ? swing(t / d) : 1),
+      easing: (_x, t, _b, _c, d) => (d > 0 ? sliderEasing(t / d) : 1),
     })
     // glider-js refreshes on every resize event: ours is throttled to the spec's 300 ms.
     glider.event(view, 'remove', { resize: glider.resize })
@@ -172,19 +169,18 @@ export const sliderIsland: Island = {
     }
 
     // Autoscroll: never under reduced motion; a visible rotation control whenever it runs.
-    const timers = createTimers(signal)
     let rotating = options.autoscroll !== false && !reduced
     let hovering = false
     let pointerOnRotation = false
-    let timer: TimerId | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
     let rotation: HTMLButtonElement | undefined
     const schedule = () => {
-      timers.clear(timer)
-      if (!rotating || options.autoscroll === false) return
-      timer = timers.later(options.autoscroll, () => {
+      clearTimeout(timer)
+      if (!rotating || options.autoscroll === false || signal.aborted) return
+      timer = setTimeout(() => {
         if (rotating && !hovering && doc.visibilityState !== 'hidden') step('next')
         schedule()
-      })
+      }, options.autoscroll)
     }
     const setRotating = (on: boolean) => {
       rotating = on
@@ -254,11 +250,13 @@ export const sliderIsland: Island = {
     show(0)
     finish()
     return () => {
-      timers.clearAll()
+      clearTimeout(timer)
       rotation?.remove()
     }
   },
 }
+
+let sliders = 0
 
 function label(template: string, index: number, total: number): string {
   return template.replace('{n}', String(index + 1)).replace('{total}', String(total))

@@ -37,6 +37,17 @@ export function throttled(ms: number, run: () => void, signal: AbortSignal): () 
   }
 }
 
+/**
+ * Runs `run` after `ms` unless `signal` aborted first. (The theme's elements stay off
+ * ./timers.ts: a module several React islands share is bundled in their chunk, which imports React.)
+ */
+export function afterDelay(ms: number, run: () => void, signal: AbortSignal): void {
+  const timer = setTimeout(() => {
+    if (!signal.aborted) run()
+  }, ms)
+  signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
+}
+
 /** `prefers-reduced-motion: reduce` is asked for. */
 export function prefersReducedMotion(view: Window): boolean {
   return view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false

@@ -77,3 +77,8 @@ export function variableEm(variables: unknown, key: string, problems: string[]):
   }
   return value
 }
+
+/** The one console.error's text for the problems of a theme element's settings. */
+export function describeProblems(tag: string, source: string, problems: readonly string[]): string {
+  return `<${tag}> ${source} has problems; defaults are used. ${problems.join('; ')}.`
+}

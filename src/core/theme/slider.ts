@@ -10,6 +10,16 @@ import { readWpFlag, readWpNumber, readWpText } from '../wp/values.ts'
 export const SLIDER_WIDTH = 1200
 /** Scroll duration default 500 ms, easing swing. */
 export const DEFAULT_TRANSITION_SPEED = 500
+/**
+ * jQuery's 'swing', the spec's easing for the slider: the formula of src/core/timing/delay.ts's
+ * `swing`, restated because the build bundles that module with the shop chrome, which a theme page
+ * would otherwise download for this one line.
+ */
+export function sliderEasing(progress: number): number {
+  const p = Math.min(1, Math.max(0, progress))
+  return 0.5 - Math.cos(p * Math.PI) / 2
+}
+
 /** carouFredSel's effect names the theme's setting takes; ours play them as a scroll, a fade or a cut. */
 export const TRANSITION_EFFECTS = {
   none: 'none',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { swing } from '../../../../src/core/timing/delay.ts'
 import {
   DEFAULT_AUTOSCROLL_INTERVAL,
   reservedHeight,
   resolveSliderOptions,
+  sliderEasing,
   stepSlide,
   swipeDirection,
 } from '../../../../src/core/theme/slider.ts'
@@ -37,6 +39,12 @@ describe('home slider rules', () => {
     expect(reservedHeight(1200, 1500, 445)).toBe(356)
     expect(reservedHeight(390, 1500, 445)).toBe(116)
     expect(reservedHeight(390, 0, 445)).toBeUndefined()
+  })
+  it('eases as jQuery swing', () => {
+    expect(sliderEasing(0)).toBe(0)
+    expect(sliderEasing(0.5)).toBeCloseTo(swing(0.5))
+    expect(sliderEasing(0.25)).toBeCloseTo(swing(0.25))
+    expect(sliderEasing(1)).toBe(1)
   })
   it('is circular, not infinite', () => {
     expect(stepSlide(2, 3, 'next')).toBe(0)
