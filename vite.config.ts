@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { slimPreload } from './build/slim-preload.ts'
 import { chunkGroups } from './build/chunk-groups.ts'
 import { emitTypings } from './build/emit-types.ts'
+import { gliderAsEsm } from './build/glider-esm.ts'
 import { r2wcReactImport } from './build/r2wc-react-import.ts'
 import { registryForBrowser } from './build/registry-for-browser.ts'
 
@@ -65,5 +66,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser()],
+  plugins: [slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
 })

@@ -87,8 +87,11 @@ export function chunkGroups(): Group[] {
     { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
     // The runtime that several islands share (http, the sanitiser's loader, slides, timers, ids, the
     // synchronous root): one chunk instead of the many small ones rolldown would make, which compress
-    // poorly and cost a request each (the richest product page: 1.2 KB gzip less). Not the React
-    // pieces (.tsx): a React-free page that needs this runtime (the theme's chrome, the page
+    // poorly and cost a request each (the richest product page: 1.2 KB gzip less).
+    // The theme's React-free home chrome (issue 12: slider, header overlay, one-page, masonry) shares
+    // its own runtime: one chunk of its own, not the islands'.
+    { name: 'theme-home', test: /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|slider|text-fit|masonry)\.ts)/, includeDependenciesRecursively: false },
+    // Not the React pieces (.tsx): a React-free page that needs this runtime (the theme's chrome, the page
     // builder's widgets) must not download the React runtime with it. Not the runtime that only a
     // named group's folders use either: it goes with that group.
     {

@@ -22,6 +22,7 @@ import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
 import { type AddonKeystrokeFigures, type AddonTaxFigures, measureAddonKeystrokes, measureTaxCalls } from './addon-keystrokes.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
 import { measureRepeaterAdds, type RepeaterFigures } from './repeaters.ts'
+import { measureFastScroll, measureLoadCls } from './theme-home.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const ALL_PAGES = [
@@ -48,6 +49,8 @@ const ALL_PAGES = [
   // Page builder (issue 13): the landing page and the media page (video, audio, animations).
   'builder-landing.html',
   'builder-media.html',
+  'theme-home.html',
+  'theme-blog.html',
 ]
 /** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
@@ -57,6 +60,7 @@ const PAGES = ALL_PAGES.filter(selected)
 /** Variable products with inline data: select change → form updated (ARCHITECTURE "Budgets"). */
 const VARIATION_PAGES = ['variable-30.html', 'variable-1k.html', 'variable-10k.html'].filter(selected)
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 60)
+const THEME_PAGES = ['theme-home.html', 'theme-blog.html'].filter(selected)
 
 /** Runs `measure` on `url` loaded in a fresh browser context, its islands mounted. */
 async function onFreshPage<T>(browser: Browser, url: string, measure: (page: Page) => Promise<T>): Promise<T> {
@@ -157,6 +161,7 @@ async function main() {
   let options: OptionsFormFigures | undefined
   let addons: { keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures } | undefined
   let repeats: RepeaterFigures | undefined
+  const theme: Record<string, { median: number; max: number }> = {}
   const rows: string[][] = []
   try {
     for (const file of PAGES) {
@@ -195,6 +200,17 @@ async function main() {
     if (selected('wcpa-2000.html')) options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
     if (selected('addons-200.html')) addons = await measureAddons(browser, `${origin}/pages/addons-200.html`)
     if (selected('wcpa-500.html')) repeats = await onFreshPage(browser, `${origin}/pages/wcpa-500.html`, (page) => measureRepeaterAdds(page, CHANGES))
+    // Issue 12: CLS while the theme pages load; the longest task during a fast scroll of the one-page home.
+    for (const file of THEME_PAGES) {
+      const cls: number[] = []
+      for (let i = 0; i < RUNS; i++) cls.push(await measureLoadCls(browser, `${origin}/pages/${file}`))
+      theme[`${file} CLS while loading`] = { median: median(cls), max: Math.max(...cls) }
+    }
+    if (selected('theme-home.html')) {
+      const tasks: number[] = []
+      for (let i = 0; i < RUNS; i++) tasks.push(await measureFastScroll(browser, `${origin}/pages/theme-home.html`))
+      theme['theme-home.html longest task during a fast scroll, ms'] = { median: median(tasks), max: Math.max(...tasks) }
+    }
   } finally {
     await browser.close()
     server.close()
@@ -246,6 +262,7 @@ async function main() {
         `shown "${t.shown}"${t.shown === t.expected ? ', its answer' : `, NOT its answer "${t.expected}"`}`,
     )
   }
+  for (const [name, figure] of Object.entries(theme)) console.log(`${name}: ${figure.median.toFixed(4)} (median; max ${figure.max.toFixed(4)})`)
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
   const features = {
     'order attribution (tracker + element)': (
@@ -268,6 +285,7 @@ async function main() {
     addonKeystrokes: addons?.keystrokes,
     addonTaxCalls: addons?.tax,
     featureGzipBytes: features,
+    theme,
   }
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)
   console.log('\nJSON: test/bench/results.json')

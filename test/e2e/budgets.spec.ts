@@ -84,3 +84,17 @@ test('the richest product page: at most 115 KB gzip of our JS before interaction
   expect(after).toBeGreaterThan(before)
   expect(after).toBeLessThanOrEqual(140 * KB)
 })
+
+// Issue 12: the theme's home page (slider with glider-js, header overlay, one-page mode) and its
+// blog index (masonry): at most 24 KB gzip of our JS (the theme's jQuery stack: about 74 KB).
+for (const file of ['theme-home.html', 'theme-blog.html']) {
+  test(`${file}: the theme's home chrome within 24 KB gzip of our JS, no React`, async ({ page }) => {
+    const scripts = recordScripts(page)
+    await page.goto(`/pages/${file}`)
+    await waitForIslands(page)
+    await page.waitForLoadState('networkidle')
+    const ours = ownScripts(await scripts())
+    expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
+    expect(totalGzip(ours)).toBeLessThanOrEqual(24 * KB)
+  })
+}

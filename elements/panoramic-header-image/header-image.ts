@@ -1,0 +1,84 @@
+import { describeProblems, variableEm } from '../../src/core/theme/home-settings.ts'
+import { RESIZE_THROTTLE_MS } from '../../src/core/theme/slider.ts'
+import { afterDelay, frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
+import { logError } from '../../src/runtime/log.ts'
+
+/** Header video readiness poll (spec §9). */
+export const VIDEO_POLL_MS = 50
+/** HTMLMediaElement.HAVE_FUTURE_DATA: enough to start playing. */
+const HAVE_FUTURE_DATA = 3
+
+const TEXTS = {
+  'data-label-pause': 'Pause background video',
+  'data-label-play': 'Play background video',
+} as const
+
+/**
+ * The header image (or header video) with its text overlay (compat-theme.md "Header image / video
+ * overlay", spec §9): text fitted to the overlay on `.smart` headers, recomputed on resize; the
+ * `loading` state ends once the image loaded (its box is reserved by width/height, so nothing moves);
+ * a video starts when it can play (polled every 50 ms), not under reduced motion, with a pause control.
+ */
+export const headerImageIsland: Island = {
+  tag: 'panoramic-header-image',
+  mount({ root, tag, signal }) {
+    if (!(root instanceof HTMLElement)) return
+    const doc = root.ownerDocument
+    const view = doc.defaultView
+    if (!view) return
+    const problems: string[] = []
+    const variables = (view as unknown as { variables?: unknown }).variables
+    const paragraphEm = variableEm(variables, 'headerImageParagraphMargin', problems)
+    const buttonEm = variableEm(variables, 'headerImageButtonMargin', problems)
+    if (problems.length > 0) logError(describeProblems(tag, 'the theme settings (variables)', problems))
+
+    const fit = () => {
+      if (!root.classList.contains('smart')) return
+      for (const overlay of root.querySelectorAll<HTMLElement>('.overlay')) fitOverlay(overlay, view.innerWidth, paragraphEm, buttonEm)
+    }
+    fit()
+    view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, fit, signal), signal), { passive: true, signal })
+
+    const loaded = () => {
+      root.classList.remove('loading')
+      root.style.height = 'auto'
+    }
+    const image = root.querySelector('img')
+    if (!image || image.complete) loaded()
+    else {
+      image.addEventListener('load', loaded, { once: true, signal })
+      image.addEventListener('error', loaded, { once: true, signal })
+    }
+
+    const video = root.querySelector('video')
+    if (!video) return
+    video.muted = true
+    video.removeAttribute('autoplay')
+    const button = doc.createElement('button')
+    button.type = 'button'
+    button.className = 'header-video-toggle'
+    const label = (name: keyof typeof TEXTS) => root.getAttribute(name) ?? TEXTS[name]
+    const render = () => {
+      const paused = video.paused
+      button.setAttribute('aria-label', label(paused ? 'data-label-play' : 'data-label-pause'))
+      button.classList.toggle('paused', paused)
+    }
+    video.addEventListener('play', render, { signal })
+    video.addEventListener('pause', render, { signal })
+    button.addEventListener('click', () => {
+      if (video.paused) void video.play().catch(() => undefined)
+      else video.pause()
+    }, { signal })
+    root.append(button)
+    render()
+    if (prefersReducedMotion(view)) return () => button.remove()
+    const poll = () => {
+      if (video.readyState >= HAVE_FUTURE_DATA) void video.play().catch(() => render())
+      else afterDelay(VIDEO_POLL_MS, poll, signal)
+    }
+    poll()
+    return () => button.remove()
+  },
+}

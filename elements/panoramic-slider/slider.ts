@@ -1,0 +1,277 @@
+import Glider from 'glider-js'
+import { type RawSliderSettings, reservedHeight, sliderEasing, RESIZE_THROTTLE_MS, resolveSliderOptions, stepSlide, swipeDirection } from '../../src/core/theme/slider.ts'
+import { describeProblems, variableEm } from '../../src/core/theme/home-settings.ts'
+import { frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
+import type { Island } from '../../src/runtime/island.ts'
+import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
+import { logError } from '../../src/runtime/log.ts'
+
+/** Default texts; each can be replaced by an attribute on the container (README "Attributes"). */
+const TEXTS = {
+  'aria-label': 'Featured',
+  'data-label-previous': 'Previous slide',
+  'data-label-next': 'Next slide',
+  'data-label-slide': 'Slide {n} of {total}',
+  'data-label-stop': 'Stop automatic slide show',
+  'data-label-start': 'Start automatic slide show',
+} as const
+
+interface ThemeGlobals {
+  panoramicSliderTransitionEffect?: unknown
+  panoramicSliderTransitionSpeed?: unknown
+  panoramicSliderSpeed?: unknown
+  variables?: unknown
+}
+
+/**
+ * The theme's home slider (compat-theme.md "Home slider", spec §9) on glider-js: one slide at a
+ * time, circular, variable height, the transition and autoscroll of the settings, swipe with
+ * touchSwipe's thresholds, APG carousel semantics, named buttons and a rotation control.
+ */
+export const sliderIsland: Island = {
+  tag: 'panoramic-slider',
+  mount({ root, tag, signal }) {
+    if (!(root instanceof HTMLElement)) return
+    const doc = root.ownerDocument
+    const view = doc.defaultView
+    const list = root.querySelector<HTMLElement>('ul.slider')
+    if (!view || !list) return
+    const slides = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
+    const text = (name: keyof typeof TEXTS) => root.getAttribute(name) ?? TEXTS[name]
+
+    // The theme's first step: the height of the first image's ratio, before anything else loads.
+    const first = slides[0]?.querySelector('img')
+    const reserved = first && reservedHeight(list.clientWidth, Number(first.getAttribute('width')), Number(first.getAttribute('height')))
+    if (reserved) list.style.height = `${reserved}px`
+
+    const globals = view as unknown as ThemeGlobals
+    const raw: RawSliderSettings = {
+      effect: globals.panoramicSliderTransitionEffect,
+      speed: globals.panoramicSliderTransitionSpeed,
+      interval: globals.panoramicSliderSpeed,
+      pauseOnHover: root.getAttribute('data-pause-on-hover') ?? undefined,
+    }
+    const { value: options, problems } = resolveSliderOptions(raw)
+    const paragraphEm = variableEm(globals.variables, 'sliderParagraphMargin', problems)
+    const buttonEm = variableEm(globals.variables, 'sliderButtonMargin', problems)
+    if (problems.length > 0) logError(describeProblems(tag, 'the slider settings (panoramicSlider…, variables)', problems))
+
+    const fitOverlays = () => {
+      if (!root.classList.contains('smart')) return
+      for (const overlay of list.querySelectorAll<HTMLElement>('.overlay')) fitOverlay(overlay, view.innerWidth, paragraphEm, buttonEm)
+    }
+    const finish = () => {
+      list.style.height = ''
+      root.style.height = 'auto'
+      root.classList.remove('loading')
+    }
+    fitOverlays()
+    if (slides.length < 2) {
+      finish()
+      return
+    }
+
+    const reduced = prefersReducedMotion(view)
+    const listId = list.id || `panoramic-slides-${++sliders}`
+    list.id = listId
+    root.setAttribute('role', 'region')
+    root.setAttribute('aria-roledescription', 'carousel')
+    if (!root.hasAttribute('aria-label') && !root.hasAttribute('aria-labelledby')) root.setAttribute('aria-label', text('aria-label'))
+    // The theme's list stays a list: each item is announced as a slide ("1 of 3").
+    slides.forEach((slide, index) => {
+      slide.setAttribute('aria-roledescription', 'slide')
+      slide.setAttribute('aria-label', label(text('data-label-slide'), index, slides.length))
+    })
+
+    // glider-js scrolls a frame around the theme's own list (`skipTrack`: the list is the track).
+    const frame = doc.createElement('div')
+    frame.className = 'panoramic-slider-frame'
+    Object.assign(frame.style, { overflow: 'hidden', touchAction: 'pan-y', position: 'relative' })
+    list.before(frame)
+    frame.append(list)
+    Object.assign(list.style, { display: 'flex', alignItems: 'flex-start' })
+    const glider = new Glider(frame, {
+      skipTrack: true,
+      slidesToShow: 1,
+      slidesToScroll: 1,
+      rewind: true,
+      draggable: false,
+      scrollLock: false,
+      passiveListeners: true,
+      duration: 0,
+      easing: (_x, t, _b, _c, d) => (d > 0 ? sliderEasing(t / d) : 1),
+    })
+    // glider-js refreshes on every resize event: ours is throttled to the spec's 300 ms.
+    glider.event(view, 'remove', { resize: glider.resize })
+
+    let current = 0
+    const controls: HTMLElement[] = []
+    const show = (index: number) => {
+      current = index
+      slides.forEach((slide, i) => {
+        slide.inert = i !== index
+      })
+      for (const [i, dot] of dots.entries()) {
+        dot.classList.toggle('selected', i === index)
+        if (i === index) dot.setAttribute('aria-current', 'true')
+        else dot.removeAttribute('aria-current')
+      }
+      const height = slides[index]?.offsetHeight
+      if (height) frame.style.height = `${height}px`
+    }
+    const go = (index: number) => {
+      if (index === current) return
+      const distance = Math.abs(index - current) * glider.itemWidth
+      if (options.effect === 'fade' && !reduced && options.speed > 0) {
+        const half = options.speed / 2
+        frame.animate([{ opacity: 1 }, { opacity: 0 }], { duration: half, easing: 'ease-in' }).finished.then(
+          () => {
+            glider.opt.duration = 0
+            glider.scrollItem(index)
+            show(index)
+            frame.animate([{ opacity: 0 }, { opacity: 1 }], { duration: half, easing: 'ease-out' })
+          },
+          () => undefined,
+        )
+        return
+      }
+      glider.opt.duration = options.effect === 'none' || reduced || distance <= 0 ? 0 : options.speed / distance
+      glider.scrollItem(index)
+      show(index)
+    }
+    const step = (direction: 'next' | 'prev') => go(stepSlide(current, slides.length, direction))
+
+    // Previous / next: the theme's icon divs, made named buttons in place.
+    for (const direction of ['prev', 'next'] as const) {
+      const control = root.querySelector<HTMLElement>(`.controls .${direction}`)
+      if (!control) continue
+      asButton(control, text(direction === 'prev' ? 'data-label-previous' : 'data-label-next'), listId, signal)
+      control.addEventListener('click', () => step(direction), { signal })
+      controls.push(control)
+    }
+    // Pagination: the theme's empty div, filled with one named button per slide.
+    const dots: HTMLButtonElement[] = []
+    const pagination = root.querySelector<HTMLElement>('.pagination')
+    if (pagination) {
+      pagination.replaceChildren()
+      slides.forEach((_, index) => {
+        const dot = doc.createElement('button')
+        dot.type = 'button'
+        dot.setAttribute('aria-label', label(text('data-label-slide'), index, slides.length))
+        dot.setAttribute('aria-controls', listId)
+        const number = doc.createElement('span')
+        number.textContent = String(index + 1)
+        dot.append(number)
+        dot.addEventListener('click', () => go(index), { signal })
+        pagination.append(dot)
+        dots.push(dot)
+      })
+    }
+
+    // Autoscroll: never under reduced motion; a visible rotation control whenever it runs.
+    let rotating = options.autoscroll !== false && !reduced
+    let hovering = false
+    let pointerOnRotation = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let rotation: HTMLButtonElement | undefined
+    const schedule = () => {
+      clearTimeout(timer)
+      if (!rotating || options.autoscroll === false || signal.aborted) return
+      timer = setTimeout(() => {
+        if (rotating && !hovering && doc.visibilityState !== 'hidden') step('next')
+        schedule()
+      }, options.autoscroll)
+    }
+    const setRotating = (on: boolean) => {
+      rotating = on
+      list.setAttribute('aria-live', on ? 'off' : 'polite')
+      if (rotation) {
+        rotation.setAttribute('aria-label', text(on ? 'data-label-stop' : 'data-label-start'))
+        rotation.classList.toggle('paused', !on)
+      }
+      schedule()
+    }
+    if (rotating) {
+      rotation = doc.createElement('button')
+      rotation.type = 'button'
+      rotation.className = 'rotation'
+      rotation.setAttribute('aria-controls', listId)
+      rotation.addEventListener('pointerdown', () => (pointerOnRotation = true), { signal })
+      rotation.addEventListener('click', () => {
+        pointerOnRotation = false
+        setRotating(!rotating)
+      }, { signal })
+      root.prepend(rotation)
+      // Focus entering the slider stops autoscroll for good (the rotation control can restart it).
+      root.addEventListener('focusin', () => {
+        if (!pointerOnRotation) setRotating(false)
+      }, { signal })
+      if (options.pauseOnHover) {
+        root.addEventListener('pointerenter', (event) => (hovering = event.pointerType === 'mouse'), { signal })
+        root.addEventListener('pointerleave', () => (hovering = false), { signal })
+      }
+    }
+    setRotating(rotating)
+
+    // Swipe (touchSwipe's thresholds): one finger, 75 px, not a pinch.
+    let start: { x: number; y: number; fingers: number; spread: number; pinch: number; dx: number; dy: number } | undefined
+    const spread = (touches: TouchList) =>
+      touches.length < 2 ? 0 : Math.hypot((touches[0] as Touch).clientX - (touches[1] as Touch).clientX, (touches[0] as Touch).clientY - (touches[1] as Touch).clientY)
+    frame.addEventListener('touchstart', (event) => {
+      const touch = event.touches[0] as Touch
+      if (!start) start = { x: touch.clientX, y: touch.clientY, fingers: 0, spread: spread(event.touches), pinch: 0, dx: 0, dy: 0 }
+      start.fingers = Math.max(start.fingers, event.touches.length)
+    }, { passive: true, signal })
+    frame.addEventListener('touchmove', (event) => {
+      if (!start) return
+      const touch = event.touches[0] as Touch
+      start.fingers = Math.max(start.fingers, event.touches.length)
+      start.dx = touch.clientX - start.x
+      start.dy = touch.clientY - start.y
+      if (event.touches.length > 1) start.pinch = spread(event.touches) - start.spread
+    }, { passive: true, signal })
+    frame.addEventListener('touchend', (event) => {
+      if (!start || event.touches.length > 0) return
+      const direction = swipeDirection({ fingers: start.fingers, dx: start.dx, dy: start.dy, pinch: start.pinch })
+      start = undefined
+      if (direction) step(direction)
+    }, { passive: true, signal })
+    frame.addEventListener('touchcancel', () => (start = undefined), { passive: true, signal })
+
+    const relayout = () => {
+      glider.refresh()
+      fitOverlays()
+      show(current)
+    }
+    view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, relayout, signal), signal), { passive: true, signal })
+    for (const image of list.querySelectorAll('img')) {
+      if (!image.complete) image.addEventListener('load', () => show(current), { once: true, signal })
+    }
+    show(0)
+    finish()
+    return () => {
+      clearTimeout(timer)
+      rotation?.remove()
+    }
+  },
+}
+
+let sliders = 0
+
+function label(template: string, index: number, total: number): string {
+  return template.replace('{n}', String(index + 1)).replace('{total}', String(total))
+}
+
+/** The theme's icon-only div as a real, named, focusable button (Enter and Space activate it). */
+function asButton(control: HTMLElement, name: string, controls: string, signal: AbortSignal) {
+  control.setAttribute('role', 'button')
+  control.tabIndex = 0
+  control.setAttribute('aria-label', name)
+  control.setAttribute('aria-controls', controls)
+  for (const icon of control.querySelectorAll('i')) icon.setAttribute('aria-hidden', 'true')
+  control.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return
+    event.preventDefault()
+    control.click()
+  }, { signal })
+}

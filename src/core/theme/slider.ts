@@ -1,0 +1,142 @@
+import { readWpFlag, readWpNumber, readWpText } from '../wp/values.ts'
+
+/**
+ * The home slider's options (spec §9 "Home slider"): 1 item, responsive, circular, not infinite,
+ * variable height; the transition effect and speed, pause on hover and autoscroll (on/off and its
+ * interval) from the theme's settings globals. Pure: the raw globals come in, options and the
+ * problems found (for one console.error) go out.
+ */
+
+export const SLIDER_WIDTH = 1200
+/** Scroll duration default 500 ms, easing swing. */
+export const DEFAULT_TRANSITION_SPEED = 500
+/**
+ * jQuery's 'swing', the spec's easing for the slider: the formula of src/core/timing/delay.ts's
+ * `swing`, restated because the build bundles that module with the shop chrome, which a theme page
+ * would otherwise download for this one line.
+ */
+export function sliderEasing(progress: number): number {
+  const p = Math.min(1, Math.max(0, progress))
+  return 0.5 - Math.cos(p * Math.PI) / 2
+}
+
+/** carouFredSel's effect names the theme's setting takes; ours play them as a scroll, a fade or a cut. */
+export const TRANSITION_EFFECTS = {
+  none: 'none',
+  scroll: 'scroll',
+  directscroll: 'scroll',
+  cover: 'scroll',
+  uncover: 'scroll',
+  fade: 'fade',
+  crossfade: 'fade',
+  'cover-fade': 'fade',
+  'uncover-fade': 'fade',
+} as const
+export type TransitionEffect = (typeof TRANSITION_EFFECTS)[keyof typeof TRANSITION_EFFECTS]
+export const DEFAULT_EFFECT = 'scroll'
+/** The interval used when autoscroll is asked for with an interval that is not a number of ms. */
+export const DEFAULT_AUTOSCROLL_INTERVAL = 6000
+/** Resize handling throttled to 300 ms (200 ms if debounced). */
+export const RESIZE_THROTTLE_MS = 300
+
+/** touchSwipe's thresholds (spec §9): 1 finger, swipe 75 px, pinch 20 px, release 250, long tap 500, double tap 200 ms. */
+export const SWIPE = {
+  fingers: 1,
+  threshold: 75,
+  pinchThreshold: 20,
+  fingerReleaseMs: 250,
+  longTapMs: 500,
+  doubleTapMs: 200,
+} as const
+
+export interface RawSliderSettings {
+  /** panoramicSliderTransitionEffect */
+  effect: unknown
+  /** panoramicSliderTransitionSpeed */
+  speed: unknown
+  /** panoramicSliderSpeed: the autoscroll interval, `false` when autoscroll is off. */
+  interval: unknown
+  /** Not printed by the theme; an attribute may give it. Absent: on (carouFredSel's default for the theme). */
+  pauseOnHover?: unknown
+}
+
+export interface SliderOptions {
+  effect: TransitionEffect
+  speed: number
+  /** ms between slides, or false (no autoscroll). */
+  autoscroll: number | false
+  pauseOnHover: boolean
+}
+
+export interface Resolved<T> {
+  value: T
+  problems: string[]
+}
+
+export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOptions> {
+  const problems: string[] = []
+  const effectName = readWpText(raw.effect)?.trim().toLowerCase()
+  let effect: TransitionEffect = DEFAULT_EFFECT
+  if (effectName !== undefined && effectName in TRANSITION_EFFECTS) {
+    effect = TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS]
+  } else {
+    problems.push(`panoramicSliderTransitionEffect ${describe(raw.effect)} is not a transition effect; "${DEFAULT_EFFECT}" used`)
+  }
+  let speed = readWpNumber(raw.speed)
+  if (speed === undefined || speed < 0) {
+    problems.push(`panoramicSliderTransitionSpeed ${describe(raw.speed)} is not a number of ms; ${DEFAULT_TRANSITION_SPEED} used`)
+    speed = DEFAULT_TRANSITION_SPEED
+  }
+  let autoscroll: number | false = false
+  if (raw.interval !== false && raw.interval !== undefined) {
+    const interval = readWpNumber(raw.interval)
+    if (interval !== undefined && interval > 0) autoscroll = interval
+    else {
+      problems.push(`panoramicSliderSpeed ${describe(raw.interval)} is not a number of ms; ${DEFAULT_AUTOSCROLL_INTERVAL} used`)
+      autoscroll = DEFAULT_AUTOSCROLL_INTERVAL
+    }
+  } else if (raw.interval === undefined) {
+    problems.push('panoramicSliderSpeed is missing; no autoscroll')
+  }
+  let pauseOnHover = true
+  if (raw.pauseOnHover !== undefined) {
+    const flag = readWpFlag(raw.pauseOnHover)
+    if (flag === undefined) problems.push(`pause on hover ${describe(raw.pauseOnHover)} is not a flag; on used`)
+    else pauseOnHover = flag
+  }
+  return { value: { effect, speed, autoscroll, pauseOnHover }, problems }
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return '(missing)'
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value)
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text
+}
+
+/** The height to reserve before the slider is built: container width × first image height / width. */
+export function reservedHeight(containerWidth: number, imageWidth: number, imageHeight: number): number | undefined {
+  if (![containerWidth, imageWidth, imageHeight].every((n) => Number.isFinite(n) && n > 0)) return undefined
+  return Math.round((containerWidth * imageHeight) / imageWidth)
+}
+
+/** The slide after `current` in `direction`: circular (the last wraps to the first), not infinite. */
+export function stepSlide(current: number, count: number, direction: 'next' | 'prev'): number {
+  if (count <= 0) return 0
+  return (current + (direction === 'next' ? 1 : -1) + count) % count
+}
+
+export interface Gesture {
+  /** Fingers down at the gesture's peak. */
+  fingers: number
+  dx: number
+  dy: number
+  /** Change of distance between two fingers (0 with one). */
+  pinch: number
+}
+
+/** A swipe to the next (leftwards) or previous slide, or nothing (touchSwipe's thresholds). */
+export function swipeDirection(gesture: Gesture): 'next' | 'prev' | undefined {
+  if (gesture.fingers !== SWIPE.fingers || Math.abs(gesture.pinch) >= SWIPE.pinchThreshold) return undefined
+  if (Math.abs(gesture.dx) < SWIPE.threshold || Math.abs(gesture.dx) <= Math.abs(gesture.dy)) return undefined
+  return gesture.dx < 0 ? 'next' : 'prev'
+}

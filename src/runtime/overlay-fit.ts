@@ -1,0 +1,40 @@
+import { fitButton, fitText, HEADING_FIT, overlayMargins, TEXT_FIT } from '../core/theme/text-fit.ts'
+
+/**
+ * Applies the theme's text fitting (FitText / FitButton, src/core/theme/text-fit.ts) to one overlay
+ * of the home slider or the header image: heading, text and button sizes from the overlay's width,
+ * the paragraph and button margins from the theme's `variables` (em) above 960 px, compact margins at
+ * or below. Inline styles only, on the theme's own nodes; the overlay is positioned over its image,
+ * so nothing around it moves.
+ */
+export function fitOverlay(overlay: HTMLElement, viewportWidth: number, paragraphEm: number | undefined, buttonEm: number | undefined): void {
+  const width = overlay.clientWidth
+  if (width <= 0) return
+  const opacity = overlay.querySelector<HTMLElement>('.opacity') ?? overlay
+  const text = fitText(width, TEXT_FIT)
+  opacity.style.fontSize = `${text.fontSize}px`
+  opacity.style.lineHeight = `${text.lineHeight}px`
+  const heading = fitText(width, HEADING_FIT)
+  for (const element of overlay.querySelectorAll<HTMLElement>('h1, h2')) {
+    element.style.fontSize = `${heading.fontSize}px`
+    element.style.lineHeight = `${heading.lineHeight}px`
+  }
+  const button = fitButton(width)
+  for (const element of overlay.querySelectorAll<HTMLElement>('a.button')) {
+    element.style.fontSize = `${button.fontSize}px`
+    element.style.lineHeight = `${button.lineHeight}px`
+    element.style.padding = `${button.paddingY}px ${button.paddingX}px`
+  }
+  const margins = overlayMargins(viewportWidth, paragraphEm, buttonEm)
+  const shown = [...opacity.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.offsetParent !== null)
+  for (const element of shown) {
+    const isButton = element.matches('a.button') || element.querySelector('a.button') !== null
+    const em = isButton ? margins.buttonEm : margins.paragraphEm
+    element.style.marginTop = element.matches('p') || isButton ? `${em}em` : ''
+    element.style.marginBottom = ''
+  }
+  if (margins.compact && shown.length > 0) {
+    ;(shown[0] as HTMLElement).style.marginTop = '0'
+    ;(shown[shown.length - 1] as HTMLElement).style.marginBottom = '0'
+  }
+}

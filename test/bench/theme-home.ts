@@ -1,0 +1,51 @@
+/**
+ * Issue 12's theme figures: the layout shift (CLS, PerformanceObserver `layout-shift`, shifts after
+ * input excluded) while a theme page loads, and the longest main-thread task while the one-page home
+ * is scrolled fast (mouse wheel, 40 steps of 400 px, top to bottom and back), from Chromium's trace.
+ */
+import type { Browser } from '@playwright/test'
+import { waitForIslands } from '../support/page-weight.ts'
+import { taskFigures } from './trace.ts'
+
+export async function measureLoadCls(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const state = window as unknown as { __cls: number }
+      state.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) state.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await waitForIslands(page)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  } finally {
+    await context.close()
+  }
+}
+
+export async function measureFastScroll(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    await waitForIslands(page)
+    await page.waitForLoadState('networkidle')
+    await page.mouse.move(640, 500)
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+    for (const direction of [1, -1]) {
+      for (let step = 0; step < 20; step++) await page.mouse.wheel(0, 400 * direction)
+    }
+    await page.waitForTimeout(300)
+    const trace = await browser.stopTracing()
+    return taskFigures(trace).wholeLoadMs
+  } finally {
+    await context.close()
+  }
+}
