@@ -4,7 +4,7 @@ import {
   cookieDomain,
   emptyValues,
   readAttribution,
-  trackVisit,
+  trackPageView,
 } from '../../src/core/attribution/index.ts'
 import { parseCookieString } from '../../src/core/cookies/cookie-string.ts'
 import { cookieDomainAttribute, removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
@@ -33,7 +33,7 @@ function track(settings: AttributionPageSettings): AttributionValues {
   const counted = trackedThisPage ? readAttribution(cookies) : undefined
   if (counted) return attributionValues(counted, settings.fields)
   trackedThisPage = true
-  const { data, writes } = trackVisit(
+  const { data, writes } = trackPageView(
     {
       url: location.href,
       referrer: document.referrer,

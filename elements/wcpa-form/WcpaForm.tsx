@@ -26,6 +26,8 @@ export interface WcpaFormProps {
   /** Called once every field of the form is on the page (a big form mounts in slices). */
   readonly onRendered?: () => void
   readonly navigate?: (url: string) => void
+  /** The form's session when the caller built it already (adopt mode builds it in a task of its own). */
+  readonly session?: FormSession
 }
 
 /**
@@ -37,6 +39,7 @@ export interface WcpaFormProps {
 export function WcpaForm(props: WcpaFormProps) {
   const [session] = useState(
     () =>
+      props.session ??
       new FormSession({
         host: props.host,
         definition: props.definition,

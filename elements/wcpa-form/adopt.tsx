@@ -7,9 +7,10 @@ import { logError } from '../../src/runtime/log.ts'
 import { afterDomLoaded } from '../../src/runtime/page-load.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { createTimers } from '../../src/runtime/timers.ts'
-import { DATA_ATTRIBUTE, readDefinition } from './parse.ts'
+import { yieldToMain } from '../../src/runtime/yield.ts'
+import { DATA_ATTRIBUTE, readDefinitionInSlices } from './parse.ts'
 import type { WcpaDefinition } from './schema.ts'
-import { TAG } from './session.ts'
+import { FormSession, TAG } from './session.ts'
 import { readWcpaSettings } from './settings.ts'
 import { REINIT_DELAY_MS, onReinit } from './triggers.ts'
 import { WcpaForm, type Purify } from './WcpaForm.tsx'
@@ -37,80 +38,94 @@ export const wcpaIsland: Island = {
     if (!(root instanceof HTMLElement)) return
     const owner: DataOwner = { tag: TAG, host: root }
     let source = root.getAttribute(DATA_ATTRIBUTE)
-    let definition = readDefinition(owner, source)
-    if (!definition) return
-    const settings = readWcpaSettings(owner)
-    let reactRoot: Root | undefined
-    let version = 0
-    let purify: Purify | null = null
+    const mountForm = (first: WcpaDefinition): Promise<() => void> => {
+      let definition = first
+      const settings = readWcpaSettings(owner)
+      let reactRoot: Root | undefined
+      let version = 0
+      let purify: Purify | null = null
 
-    const refresh = () => {
-      // A rewritten data-wcpa is a new form; invalid new data keeps the form that works.
-      const next = root.getAttribute(DATA_ATTRIBUTE)
-      if (next === source) return
-      source = next
-      const nextDefinition = readDefinition(owner, next)
-      if (!nextDefinition) return
-      definition = nextDefinition
-      void render()
-    }
-    const render = async () => {
-      const current = definition as WcpaDefinition
-      if (!purify && hasHtmlTexts(current)) {
-        purify = await loadSanitizer().catch((error: unknown) => {
-          logError('<wcpa-form> could not load its HTML sanitizer; descriptions stay empty.', error)
-          return null
+      const refresh = () => {
+        // A rewritten data-wcpa is a new form; invalid new data keeps the form that works.
+        const next = root.getAttribute(DATA_ATTRIBUTE)
+        if (next === source) return
+        source = next
+        void readDefinitionInSlices(owner, next).then((nextDefinition) => {
+          // A newer rewrite (or the end of the island) came while this one was checked.
+          if (!nextDefinition || source !== next || signal.aborted) return
+          definition = nextDefinition
+          void render()
         })
       }
-      if (signal.aborted) return
-      if (!reactRoot) {
-        // The skeleton goes only now, in one step with the form taking its place.
-        root.replaceChildren()
-        reactRoot = createRoot(root)
+      const render = async () => {
+        const current = definition as WcpaDefinition
+        if (!purify && hasHtmlTexts(current)) {
+          purify = await loadSanitizer().catch((error: unknown) => {
+            logError('<wcpa-form> could not load its HTML sanitizer; descriptions stay empty.', error)
+            return null
+          })
+        }
+        // The model is built in a task of its own, apart from the check before and the first slice after.
+        await yieldToMain()
+        if (signal.aborted) return
+        const product = root.getAttribute('data-product')
+        const session = new FormSession({ host: root, definition: current, product, preview: false, settings })
+        await yieldToMain()
+        if (signal.aborted || current !== definition) return
+        if (!reactRoot) {
+          // The skeleton goes only now, in one step with the form taking its place.
+          root.replaceChildren()
+          reactRoot = createRoot(root)
+        }
+        root.removeAttribute(ERROR_ATTRIBUTE)
+        const form = reactRoot
+        const start = performance.now()
+        // Settles once every slice is on the page: the island counts as mounted only then.
+        await new Promise<void>((resolve) => {
+          form.render(
+            <WcpaForm
+              key={++version}
+              host={root}
+              definition={current}
+              product={product}
+              preview={false}
+              settings={settings}
+              purify={purify}
+              onRefresh={refresh}
+              onRendered={resolve}
+              session={session}
+            />,
+          )
+        })
+        performance.measure?.(RENDER_MEASURE, { start, end: performance.now() })
       }
-      root.removeAttribute(ERROR_ATTRIBUTE)
-      const form = reactRoot
-      const start = performance.now()
-      // Settles once every slice is on the page: the island counts as mounted only then.
-      await new Promise<void>((resolve) => {
-        form.render(
-          <WcpaForm
-            key={++version}
-            host={root}
-            definition={current}
-            product={root.getAttribute('data-product')}
-            preview={false}
-            settings={settings}
-            purify={purify}
-            onRefresh={refresh}
-            onRendered={resolve}
-          />,
-        )
+      return new Promise<() => void>((resolve) => {
+        const renderNow = () => {
+          render().then(
+            () => resolve(cleanup),
+            (error: unknown) => {
+              logError(`<${TAG}> failed to render; the server markup is kept.`, error)
+              root.setAttribute(ERROR_ATTRIBUTE, 'render')
+              resolve(cleanup)
+            },
+          )
+        }
+        // Spec §2, §9: about 10 ms after the document loads, or after the response that brought the
+        // form in later (a quick view): then counted from now. Both waits end with the connection.
+        const doc = root.ownerDocument
+        if (doc.readyState === 'complete') createTimers(signal).later(INITIAL_RENDER_DELAY_MS, renderNow)
+        else signal.addEventListener('abort', afterDomLoaded(doc, INITIAL_RENDER_DELAY_MS, renderNow), { once: true })
+        const cleanup = () => {
+          reactRoot?.unmount()
+          reactRoot = undefined
+        }
+        signal.addEventListener('abort', () => resolve(cleanup))
       })
-      performance.measure?.(RENDER_MEASURE, { start, end: performance.now() })
     }
-    return new Promise<() => void>((resolve) => {
-      const renderNow = () => {
-        render().then(
-          () => resolve(cleanup),
-          (error: unknown) => {
-            logError(`<${TAG}> failed to render; the server markup is kept.`, error)
-            root.setAttribute(ERROR_ATTRIBUTE, 'render')
-            resolve(cleanup)
-          },
-        )
-      }
-      // Spec §2, §9: about 10 ms after the document loads, or after the response that brought the
-      // form in later (a quick view): then counted from now. Both waits end with the connection.
-      const doc = root.ownerDocument
-      if (doc.readyState === 'complete') createTimers(signal).later(INITIAL_RENDER_DELAY_MS, renderNow)
-      else signal.addEventListener('abort', afterDomLoaded(doc, INITIAL_RENDER_DELAY_MS, renderNow), { once: true })
-      const cleanup = () => {
-        reactRoot?.unmount()
-        reactRoot = undefined
-      }
-      signal.addEventListener('abort', () => resolve(cleanup))
-    })
+    // Checked in slices (a 2,000-field definition is 450 KB): no long task at mount.
+    return readDefinitionInSlices(owner, source).then((definition) =>
+      definition && !signal.aborted ? mountForm(definition) : undefined,
+    )
   },
 }
 

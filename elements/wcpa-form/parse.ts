@@ -1,17 +1,20 @@
 import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
+import { yieldToMain } from '../../src/runtime/yield.ts'
 import { issueMessage, issuePath, z } from '../../src/runtime/zod.ts'
-import { toDefinition, wcpaDefinitionSchema, type WcpaDefinition } from './schema.ts'
+import {
+  rowSchema,
+  sectionSchema,
+  toDefinition,
+  wcpaDefinitionSchema,
+  type ParsedDefinition,
+  type WcpaDefinition,
+} from './schema.ts'
 
 export const DATA_ATTRIBUTE = 'data-wcpa'
 const SOURCE = `attribute "${DATA_ATTRIBUTE}"`
 
-/**
- * Reads a form definition (JSON text from `data-wcpa`, or an object set from script) under the
- * data contract: bad JSON or a definition the schema refuses is one console.error naming the
- * element, the attribute and the path, `data-island-error` on the element, and undefined (the
- * caller keeps the server markup).
- */
-export function readDefinition(owner: DataOwner, raw: unknown): WcpaDefinition | undefined {
+/** JSON text → value, or a reported error (undefined for bad JSON and for nothing at all). */
+function readJson(owner: DataOwner, raw: unknown): { value: unknown } | undefined {
   let value = raw
   if (typeof raw === 'string') {
     try {
@@ -25,10 +28,95 @@ export function readDefinition(owner: DataOwner, raw: unknown): WcpaDefinition |
     reportDataError(owner, SOURCE, '(root)', 'the attribute is missing')
     return undefined
   }
-  const result = z.safeParse(wcpaDefinitionSchema, value)
+  return { value }
+}
+
+/**
+ * Reads a form definition (JSON text from `data-wcpa`, or an object set from script) under the
+ * data contract: bad JSON or a definition the schema refuses is one console.error naming the
+ * element, the attribute and the path, `data-island-error` on the element, and undefined (the
+ * caller keeps the server markup).
+ */
+export function readDefinition(owner: DataOwner, raw: unknown): WcpaDefinition | undefined {
+  const json = readJson(owner, raw)
+  if (!json) return undefined
+  const result = z.safeParse(wcpaDefinitionSchema, json.value)
   if (!result.success) {
     reportDataError(owner, SOURCE, issuePath(result.error), issueMessage(result.error))
     return undefined
   }
   return toDefinition(result.data)
+}
+
+/** Work done between two yields of the sliced read (ARCHITECTURE: no task over 50 ms). */
+const PARSE_SLICE_MS = 8
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+
+/** `fields.a` + `[2].label` → `fields.a[2].label`; `(root)` adds nothing. */
+function joinPath(prefix: string, error: z.core.$ZodError): string {
+  const rest = issuePath(error)
+  return rest === '(root)' ? prefix : `${prefix}${rest.startsWith('[') ? '' : '.'}${rest}`
+}
+
+class Refused {
+  constructor(
+    readonly path: string,
+    readonly error: z.core.$ZodError,
+  ) {}
+}
+
+/** The parsed value, or a Refused naming where (a prefix to the issue's own path). */
+function check<S extends z.core.$ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
+  const result = z.safeParse(schema, value)
+  if (!result.success) throw new Refused(prefix, result.error)
+  return result.data as z.output<S>
+}
+
+/**
+ * readDefinition for a big definition, in slices: the schema checks the definition section by
+ * section and row by row, yielding to the main thread every few milliseconds, so a 2,000-field
+ * form (450 KB) never holds it for one long task (a single check took 40–80 ms). Same results as
+ * readDefinition: the same definition, or the same one error for the same first issue (a section's
+ * own keys are checked before its rows, sections in order, then the definition's other keys, as the
+ * whole schema does). A definition whose shape is not the usual one is checked in one go.
+ */
+export async function readDefinitionInSlices(owner: DataOwner, raw: unknown): Promise<WcpaDefinition | undefined> {
+  const json = readJson(owner, raw)
+  if (!json) return undefined
+  const value = json.value
+  if (!isPlainRecord(value) || !isPlainRecord(value.fields)) return readDefinition(owner, value)
+  let sliceStart = performance.now()
+  const breathe = async () => {
+    if (performance.now() - sliceStart < PARSE_SLICE_MS) return
+    await yieldToMain()
+    sliceStart = performance.now()
+  }
+  try {
+    const sections: Record<string, z.output<typeof sectionSchema>> = {}
+    for (const [key, section] of Object.entries(value.fields)) {
+      const at = `fields.${key}`
+      const rows = isPlainRecord(section) ? section.fields : undefined
+      if (!Array.isArray(rows) || rows.length === 0) {
+        sections[key] = check(sectionSchema, section, at)
+        continue
+      }
+      // The section's own keys first (its rows stand in as none), then each row.
+      const shell = check(sectionSchema, { ...(section as Record<string, unknown>), fields: false }, at)
+      const parsedRows: z.output<typeof rowSchema>[] = []
+      for (let index = 0; index < rows.length; index++) {
+        await breathe()
+        parsedRows.push(check(rowSchema, rows[index], `${at}.fields[${index}]`))
+      }
+      sections[key] = { ...shell, fields: parsedRows }
+    }
+    await breathe()
+    const rest = check(wcpaDefinitionSchema, { ...value, fields: {} }, '')
+    return toDefinition({ ...rest, fields: sections } as ParsedDefinition)
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error
+    reportDataError(owner, SOURCE, error.path ? joinPath(error.path, error.error) : issuePath(error.error), issueMessage(error.error))
+    return undefined
+  }
 }

@@ -117,15 +117,18 @@ const sectionExtra = z.looseObject({
   relations,
 })
 
-const section = z.looseObject({
+/** One row of a section: its columns' fields. */
+export const rowSchema = z.array(field)
+
+export const sectionSchema = z.looseObject({
   extra: orNone(sectionExtra),
-  fields: orNone(z.array(z.array(field))),
+  fields: orNone(z.array(rowSchema)),
 })
 
 /** PHP's json_encode prints an empty array as `[]`: a form without sections. */
 const sections = z.pipe(
   z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value)),
-  z.record(z.string(), section),
+  z.record(z.string(), sectionSchema),
 )
 
 const designConf = z.looseObject({ LabelPosition: z.optional(z.string()), DescPosition: z.optional(z.string()) })
@@ -180,7 +183,7 @@ export interface WcpaDefinition extends FormDefinition {
   readonly config?: unknown
 }
 
-type ParsedDefinition = z.output<typeof wcpaDefinitionSchema>
+export type ParsedDefinition = z.output<typeof wcpaDefinitionSchema>
 
 /**
  * The parsed definition in the shapes of `src/core/options`: sections keyed in order, `false` rows

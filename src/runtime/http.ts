@@ -3,7 +3,10 @@
  * each way a call fails, so that each element can end every failure in a defined state.
  */
 
-export type HttpErrorKind = 'network' | 'status' | 'json' | 'timeout' | 'aborted'
+import { ajaxPairs, attachmentsTotal, readWpAjaxAnswer } from '../core/wp/ajax.ts'
+
+/** `refused`: the server answered, and said no (wp.ajax: `success: false`, `'0'`, `'-1'`, ...). */
+export type HttpErrorKind = 'network' | 'status' | 'json' | 'timeout' | 'aborted' | 'refused'
 
 export class HttpError extends Error {
   override readonly name = 'HttpError'
@@ -11,6 +14,8 @@ export class HttpError extends Error {
     readonly kind: HttpErrorKind,
     message: string,
     readonly status?: number,
+    /** For `refused`: what the server said (wp.ajax rejects with it). */
+    readonly data?: unknown,
   ) {
     super(message)
   }
@@ -124,4 +129,51 @@ export function requestText(url: string, options: RequestOptions = {}): Promise<
 /** Fills WooCommerce's `wc_ajax_url` pattern (`/?wc-ajax=%%endpoint%%`) for an endpoint. */
 export function wcAjaxUrl(pattern: string, endpoint: string): string {
   return pattern.replace('%%endpoint%%', encodeURIComponent(endpoint))
+}
+
+/** WordPress's admin-ajax.php, where wp.ajax posts by default (`admin_url('admin-ajax.php', 'relative')`). */
+export const ADMIN_AJAX_URL = '/wp-admin/admin-ajax.php'
+
+export interface WpAjaxOptions extends Omit<RequestOptions, 'method' | 'body'> {
+  /** Default ADMIN_AJAX_URL. */
+  url?: string
+}
+
+/** What wp.ajax resolves with (`data`), and for `query-attachments` the total (`X-WP-Total`, else 0). */
+export interface WpAjaxAnswer<T> {
+  readonly data: T
+  readonly total?: number
+}
+
+/**
+ * WordPress's generic ajax helper (spec §7, `wp.ajax.post`) without jQuery: POSTs `data` with
+ * `action`, form-encoded as jQuery would, and reads the answer as wp-util does
+ * (src/core/wp/ajax.ts): `'1'` or `success: true` resolves with `data`; `success: false`, and any
+ * other answer, rejects with an HttpError of kind `refused` carrying `data` (or the answer itself).
+ * Transport failures are the HttpErrors of every request here: network, status, json (a JSON
+ * answer that does not parse), timeout, aborted.
+ */
+export function wpAjax<T = unknown>(
+  action: string,
+  data: Readonly<Record<string, unknown>> = {},
+  options: WpAjaxOptions = {},
+): Promise<WpAjaxAnswer<T>> {
+  const url = options.url ?? ADMIN_AJAX_URL
+  return exchange(
+    url,
+    {
+      ...options,
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', ...options.headers },
+      body: new URLSearchParams(ajaxPairs({ ...data, action })),
+    },
+    (text, response) => {
+      // jQuery reads the answer by its type: JSON when the server says so, else text ('1', '0', HTML).
+      const answer = /json/i.test(response.headers.get('content-type') ?? '') ? parseJson(url, text, response.status) : text
+      const outcome = readWpAjaxAnswer(answer)
+      if (!outcome.ok) throw new HttpError('refused', `${url} refused "${action}"`, response.status, outcome.value)
+      const total = action === 'query-attachments' ? attachmentsTotal(response.headers.get('X-WP-Total')) : undefined
+      return { data: outcome.value as T, ...(total === undefined ? {} : { total }) }
+    },
+  )
 }

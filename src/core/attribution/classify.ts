@@ -74,6 +74,22 @@ export interface Classification {
 type Lists = Pick<AttributionSettings, 'searchEngines' | 'referralAliases'>
 
 export function classify(input: ClassifyInput, settings: Lists = {}): Classification {
+  return classifyWith(
+    input,
+    [...valid<SearchEngine>(settings.searchEngines, 'param'), ...BUILT_IN_SEARCH_ENGINES],
+    [...valid<ReferralAlias>(settings.referralAliases), ...BUILT_IN_REFERRAL_ALIASES],
+  )
+}
+
+/**
+ * classify with lists already checked, custom entries first: by default the built-in ones only (the
+ * page tracker's case, since WooCommerce prints no custom list, so it ships without the checks).
+ */
+export function classifyWith(
+  input: ClassifyInput,
+  engines: readonly SearchEngine[] = BUILT_IN_SEARCH_ENGINES,
+  aliases: readonly ReferralAlias[] = BUILT_IN_REFERRAL_ALIASES,
+): Classification {
   const params = queryParams(splitUrl(input.url).query)
   const ref = splitUrl(input.referrer)
   const refParams = queryParams(ref.query)
@@ -96,13 +112,13 @@ export function classify(input: ClassifyInput, settings: Lists = {}): Classifica
     // A search engine: yandex (with its `text` parameter), google (by host alone), else the first
     // listed engine (custom ones first) the referrer is on and has the parameter of, any case.
     const names = new Set([...refParams.keys()].map((name) => name.toLowerCase()))
-    const engine = [...valid<SearchEngine>(settings.searchEngines, 'param'), ...BUILT_IN_SEARCH_ENGINES].find(
+    const engine = engines.find(
       (e) => hostWithin(ref.host, e.host) && names.has(e.param.toLowerCase()),
     )
     const src = yandex && refParams.has('text') ? 'yandex' : GOOGLE_HOST.test(ref.host) ? 'google' : engine && String(engine.display || engine.host)
     if (src) return found('organic', { src, mdm: 'organic' })
     if (!input.hasLiveSession) {
-      const alias = [...valid<ReferralAlias>(settings.referralAliases), ...BUILT_IN_REFERRAL_ALIASES].find((a) => hostWithin(ref.host, a.host))
+      const alias = aliases.find((a) => hostWithin(ref.host, a.host))
       return found('referral', {
         src: String(alias?.display || alias?.host || ref.host.replace(/^www\./, '')),
         mdm: String(alias?.medium || 'referral'),

@@ -18,6 +18,15 @@ export const DELIMITER = '|||'
 /** A cookie's whole `name=value` must stay under the browsers' 4096-byte limit, with room to spare. */
 export const MAX_COOKIE_BYTES = 4000
 
+/**
+ * All of our cookies together stay within 6,144 bytes as sent (issue 16 §3.1): every later request
+ * carries them, and nginx (8 KB) or Apache (8,190 B) answer 400 to a `Cookie` header over their
+ * limit, so the site's own login and cart cookies need the rest. The journey cookie keeps its cap
+ * (3,996 + a name of up to 64 + `=; `) and a store-notice dismissal takes up to 85 (`store_notice`
+ * + a 64-character id + `=hidden; `): the sbjs cookies share what is left.
+ */
+export const ATTRIBUTION_COOKIE_BUDGET = 6144 - (64 + 3996 + 3) - 85
+
 export interface EncodeOptions {
   base64?: boolean
   /** Longest encoded value, in characters (= bytes: the result is ASCII). Values are cut to fit. */
@@ -52,15 +61,23 @@ export function encodeSbjs(
     return base64 ? btoa(text).replace(/=+$/, '') : text
   }
   while (list.length > 0 && encode(0).length > maxLength) list = list.slice(0, -1)
-  // The largest common cap that fits, by bisection (encode(low) always fits, or low is 0).
+  const longest = Math.max(0, ...list.map(([, value]) => value.length))
+  return encode(largestFitting(Math.min(maxValueLength, longest), (cap) => encode(cap).length <= maxLength))
+}
+
+/**
+ * The largest n in [0, high] for which `fits(n)` holds (0 when none does), `fits` holding for every
+ * n below one it holds for: `high` itself when it fits (the usual case), else by bisection.
+ */
+export function largestFitting(high: number, fits: (n: number) => boolean): number {
   let low = 0
-  let high = Math.min(maxValueLength, Math.max(0, ...list.map(([, value]) => value.length)))
+  if (fits(high)) return high
   while (low < high) {
-    const mid = Math.ceil((low + high) / 2)
-    if (encode(mid).length > maxLength) high = mid - 1
-    else low = mid
+    const mid = (low + high + 1) >> 1 // rounded up (lengths are small whole numbers)
+    if (fits(mid)) low = mid
+    else high = mid - 1
   }
-  return encode(low)
+  return low
 }
 
 /**

@@ -7,8 +7,8 @@
  * arguments; the runtime applies the returned writes to document.cookie.
  */
 
-import { classify, decodedOrNone, makeSource } from './classify.ts'
-import { decodeSbjs, encodeSbjs, MAX_COOKIE_BYTES } from './cookie-format.ts'
+import { classify, classifyWith, decodedOrNone, makeSource } from './classify.ts'
+import { ATTRIBUTION_COOKIE_BUDGET, decodeSbjs, encodeSbjs, largestFitting, MAX_COOKIE_BYTES } from './cookie-format.ts'
 import { trimmed } from './text.ts'
 import {
   NONE,
@@ -132,6 +132,40 @@ function count(pairs: Map<string, string> | undefined, key: string): number {
 // Tracking one page view
 
 export function trackVisit(input: VisitInput, settings: Partial<AttributionSettings> = {}): VisitResult {
+  return trackPageView(input, settings, promoCode, classify)
+}
+
+/** Writes a cookie record: its name without `sbjs_`, the record, and its expiry (default: the lifetime). */
+type Write = (name: string, record: object, expires?: number) => void
+
+/**
+ * sourcebuster's optional promocode: a code in [min, max], zero-padded to the width of max, given
+ * once. sourcebuster: `parseInt(min) || 100000`, `parseInt(max) || 999999`; we also keep min ≤ max,
+ * and random() in [0, 1) whatever it gives.
+ */
+function promoCode(settings: Partial<AttributionSettings>, input: VisitInput, has: (name: string) => unknown, write: Write): void {
+  const promo = settings.promocode
+  if (!promo || has('promo')) return
+  const a = whole(promo.min, 100_000)
+  const b = whole(promo.max, 999_999)
+  const max = Math.max(a, b)
+  const min = Math.min(a, b)
+  const r = Math.min(Math.max(Number(input.random()) || 0, 0), 1 - Number.EPSILON)
+  const code = Math.floor(r * (max - min + 1)) + min
+  write('promo', { code: `${code}`.padStart(`${max}`.length, '0') })
+}
+
+/**
+ * trackVisit without the promocode and the custom search engines and referral aliases, unless
+ * `promo` and `sources` bring them: the page tracker, whose settings never set them (WooCommerce
+ * prints none), ships without their code.
+ */
+export function trackPageView(
+  input: VisitInput,
+  settings: Partial<AttributionSettings> = {},
+  promo?: typeof promoCode,
+  sources: typeof classify = (page) => classifyWith(page),
+): VisitResult {
   const get = getter(input.cookies)
   const read = reader(get)
   const now = Number.isFinite(input.now) ? input.now : 0
@@ -141,7 +175,7 @@ export function trackVisit(input: VisitInput, settings: Partial<AttributionSetti
   const session = read('session')
   const udata = read('udata')
 
-  const { changed, source } = classify({ url, referrer, host, hasLiveSession: !!session, stored: sourceOf(read('current')) }, settings)
+  const { changed, source } = sources({ url, referrer, host, hasLiveSession: !!session, stored: sourceOf(read('current')) }, settings)
   const extra: VisitExtra = {
     fd: formatFireDate(now, Number(settings.timezoneOffsetHours) || 0),
     ep: decodedOrNone(url),
@@ -154,15 +188,25 @@ export function trackVisit(input: VisitInput, settings: Partial<AttributionSetti
   }
 
   const lifetime = whole(settings.lifetimeMonths, 6, 30 * 24 * 60)
-  const writes: CookieWrite[] = []
-  const write = (name: string, record: object, expires = lifetime > 0 ? now + lifetime * MINUTE_MS : undefined) => {
-    const value = encodeSbjs(Object.entries(record), {
-      base64: settings.base64 === true,
-      maxLength: MAX_COOKIE_BYTES - name.length - 6, // `sbjs_${name}=${value}`
-      maxValueLength: Math.max(1, whole(settings.maxValueLength, 1000)),
-    })
-    writes.push({ name: `sbjs_${name}`, value, ...(expires === undefined ? {} : { expires }), domain: cookieDomain(host), path: '/' })
+  const records: [name: string, record: object, expires?: number][] = []
+  const write: Write = (name, record, expires = lifetime > 0 ? now + lifetime * MINUTE_MS : undefined) => {
+    records.push([name, record, expires])
   }
+  /** The writes, every value cut to `cap` code points (and each cookie to its size limit). */
+  const encodeAll = (cap: number): CookieWrite[] =>
+    records.map(([name, record, expires]) => ({
+      name: `sbjs_${name}`,
+      value: encodeSbjs(Object.entries(record), {
+        base64: settings.base64 === true,
+        maxLength: MAX_COOKIE_BYTES - name.length - 6, // `sbjs_${name}=${value}`
+        maxValueLength: cap,
+      }),
+      ...(expires === undefined ? {} : { expires }),
+      domain: cookieDomain(host),
+      path: '/',
+    }))
+  /** Bytes as sent: `name=value; ` per cookie. */
+  const size = (list: CookieWrite[]) => list.reduce((sum, { name, value }) => sum + name.length + value.length + 3, 0)
 
   // In sourcebuster's order: migrations, current_add, first_add, current, first, udata, session, promo.
   if (!read('migrations')) write('migrations', { [MIGRATION_ID]: '1' })
@@ -181,18 +225,17 @@ export function trackVisit(input: VisitInput, settings: Partial<AttributionSetti
   })
   const sessionMinutes = Math.max(1, whole(settings.sessionMinutes, 30))
   write('session', { pgs: `${session ? count(session, 'pgs') + 1 : 1}`, cpg: extra.ep }, now + sessionMinutes * MINUTE_MS)
-  const promo = settings.promocode
-  if (promo && !read('promo')) {
-    // A code in [min, max], zero-padded to the width of max. sourcebuster: `parseInt(min) || 100000`,
-    // `parseInt(max) || 999999`; we also keep min ≤ max, and random() in [0, 1) whatever it gives.
-    const a = whole(promo.min, 100_000)
-    const b = whole(promo.max, 999_999)
-    const max = Math.max(a, b)
-    const min = Math.min(a, b)
-    const r = Math.min(Math.max(Number(input.random()) || 0, 0), 1 - Number.EPSILON)
-    const code = Math.floor(r * (max - min + 1)) + min
-    write('promo', { code: `${code}`.padStart(`${max}`.length, '0') })
+  promo?.(settings, input, read, write)
+
+  // All of them within the budget: every value cut to one common length, the longest first. The
+  // cookies this page keeps count too (as rewritten, last) and are rewritten only when a cut is needed.
+  const cap = Math.max(1, whole(settings.maxValueLength, 1000))
+  const ownWrites = records.length
+  for (const name of SBJS_NAMES) {
+    if (read(name) && !records.some((entry) => entry[0] === name)) write(name, Object.fromEntries(read(name) as Map<string, string>))
   }
+  const fitting = largestFitting(cap, (n) => size(encodeAll(n)) <= ATTRIBUTION_COOKIE_BUDGET)
+  const writes = encodeAll(fitting).slice(0, fitting < cap ? undefined : ownWrites)
 
   // The data is what the cookies now hold (values cut to size included), read as the next page will.
   const data = dataOf((name) => writes.find((w) => w.name === `sbjs_${name}`)?.value ?? get(name)) as SourcebusterData

@@ -7,6 +7,7 @@ export {
   deletionWrites,
   formatFireDate,
   readAttribution,
+  trackPageView,
   trackVisit,
   type VisitInput,
   type VisitResult,
@@ -16,16 +17,19 @@ export {
   BUILT_IN_SEARCH_ENGINES,
   UTM_PARAMS,
   classify,
+  classifyWith,
   isInternalHost,
   makeSource,
   type Classification,
   type ClassifyInput,
 } from './classify.ts'
 export {
+  ATTRIBUTION_COOKIE_BUDGET,
   DELIMITER,
   MAX_COOKIE_BYTES,
   decodeSbjs,
   encodeSbjs,
+  largestFitting,
   unwrapCookieValue,
   type EncodeOptions,
 } from './cookie-format.ts'

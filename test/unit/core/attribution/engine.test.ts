@@ -461,7 +461,8 @@ describe('hostile and huge values', () => {
 
   it('attributes a 10 KB utm value sensibly: same source, value cut, other fields whole', () => {
     const { data } = once({ url: `${SHOP}?utm_source=${huge}&utm_medium=email` })
-    expect(data.current.src).toMatch(/^x{500,}$/)
+    // Cut to share the cookie budget (issue 16 §3.1) with the four other copies of the address.
+    expect(data.current.src).toMatch(/^x{200,}$/)
     expect(data.current.mdm).toBe('email')
   })
 
@@ -503,7 +504,7 @@ describe('hostile and huge values', () => {
       ),
       { numRuns: 60 },
     )
-  })
+  }, 30_000)
 })
 
 describe('readAttribution', () => {
