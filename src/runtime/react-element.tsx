@@ -3,6 +3,7 @@ import { type ComponentType, StrictMode } from 'react'
 import { defineElement } from './define.ts'
 import { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE } from './island.ts'
 import { logError } from './log.ts'
+import { tolerateForeignChanges } from './react-container.ts'
 
 /**
  * r2wc (`@r2wc/react-to-web-component`, its public API only), wrapped once, for elements whose data
@@ -133,6 +134,7 @@ export function defineReactElement<P extends object>(Component: ComponentType<P>
       parsedProps.set(this, parsed.value)
       try {
         // r2wc mounts its root the first time (replacing the server placeholder), re-renders after.
+        tolerateForeignChanges(this)
         super.connectedCallback()
         this.#mounted = true
         this.removeAttribute(ERROR_ATTRIBUTE)

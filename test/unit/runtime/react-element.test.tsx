@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { useEffect } from 'react'
-import { act } from 'preact/test-utils'
+import { act } from '../helpers/act.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { booleanFromRaw } from '../../../src/runtime/data.ts'
 import { defineReactElement, type RawProps } from '../../../src/runtime/react-element.tsx'
