@@ -88,6 +88,23 @@ describe('defineReactElement', () => {
     expect(host.hasAttribute('data-island-error')).toBe(false)
   })
 
+  it('has its content on the page when it says it mounted: in the task that connected it, on either runtime', () => {
+    const tag = defineBadge()
+    const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    // As a page does: no act() around the connection.
+    flag.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      const container = document.createElement('div')
+      container.innerHTML = `<${tag} label="Now"><p>server</p></${tag}>`
+      document.body.append(container)
+      const host = $(container, tag)
+      expect(host.hasAttribute('data-island-mounted')).toBe(true)
+      expect(host.querySelector('output')?.textContent).toBe('Now')
+    } finally {
+      flag.IS_REACT_ACT_ENVIRONMENT = true
+    }
+  })
+
   it('keeps the server children while the props are invalid, with the error contract', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const tag = defineBadge()
