@@ -75,6 +75,10 @@ export { expect }
  */
 export const buildFolder = (): '' | 'react/' => (test.info().project.metadata.runtime === 'react' ? 'react/' : '')
 
+/** The byte budgets apply to the lean build only (ARCHITECTURE "Budgets"; budgets.spec.ts runs on it alone). */
+export const budgetsApply = (): boolean => buildFolder() === ''
+export const BUDGETS_LEAN_ONLY = "the byte budgets apply to the lean build; npm run bench prints the React build's weights"
+
 /**
  * What Chromium reports when DOMPurify parses HTML carrying inline handlers in its inert document:
  * nothing runs there, but the report is raised. Only pages of hostile data on purpose allow it, and
