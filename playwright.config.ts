@@ -6,6 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 8191)
 /**
  * End-to-end tests: the real bundle (npm run build first) in the system's Chromium against the demo
  * shop server, which serves every page under `Content-Security-Policy: script-src 'self'`.
+ * Two projects, as there are two builds (build/runtimes.ts): `lean` on dist/, `react` on dist/react/
+ * (every request carries `X-Shop-Islands-Runtime: react`, so the demo shop's pages load the React
+ * build: fixtures/server/runtime.ts). Both run every spec file; `--project=react` runs one of them.
+ * The byte budgets apply to the lean build only (ARCHITECTURE "Budgets"): the React build's weights
+ * are printed by `npm run bench`.
  */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -21,6 +26,15 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'lean', metadata: { runtime: 'lean' } },
+    {
+      name: 'react',
+      metadata: { runtime: 'react' },
+      testIgnore: ['budgets.spec.ts'],
+      use: { extraHTTPHeaders: { 'X-Shop-Islands-Runtime': 'react' } },
+    },
+  ],
   webServer: {
     command: 'node --import tsx fixtures/server/main.ts',
     url: `http://localhost:${port}/`,

@@ -1,6 +1,7 @@
 import type { Rolldown } from 'vite'
 import { elements } from '../src/loader/registry.ts'
 import { type ChunkGroup, folderOf } from '../src/runtime/element-module.ts'
+import { REACT_RUNTIME_MODULES, type Runtime } from './runtimes.ts'
 
 /**
  * The build's chunk groups. An element folder's group is its registry entry's `group`
@@ -70,12 +71,13 @@ function ownedBy(group: ChunkGroup) {
   return owned
 }
 
-export function chunkGroups(): Group[] {
+export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
   const shared = [...new Set([...groupOfFolder.values()].filter((group) => group.startsWith('shared:')))]
   const sharedOwners = shared.map(ownedBy)
   return [
-    // The React runtime (preact/compat). @r2wc is not in it: only the options form uses it.
-    { name: 'react', test: /node_modules[\\/]preact[\\/]/ },
+    // The React runtime (preact/compat, or React 19 in the React build). @r2wc is not in it: only
+    // the options form uses it.
+    { name: 'react', test: REACT_RUNTIME_MODULES[runtime] },
     // The calendar of both add-on systems (flatpickr and our accessible layer), loaded on first use.
     { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.ts)/ },
     // What every page loads: the always-on behaviours and the runtime every element needs: one request.

@@ -4,6 +4,7 @@ import type { DataOwner } from '../../src/runtime/data.ts'
 import type { ElementEntry } from '../../src/runtime/element-module.ts'
 import { ERROR_ATTRIBUTE, adopt as adoptIsland, type Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
+import { tolerateForeignChanges } from '../../src/runtime/react-container.ts'
 import { afterDomLoaded } from '../../src/runtime/page-load.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { createTimers } from '../../src/runtime/timers.ts'
@@ -75,6 +76,7 @@ export const wcpaIsland: Island = {
         if (!reactRoot) {
           // The skeleton goes only now, in one step with the form taking its place.
           root.replaceChildren()
+          tolerateForeignChanges(root)
           reactRoot = createRoot(root)
         }
         root.removeAttribute(ERROR_ATTRIBUTE)

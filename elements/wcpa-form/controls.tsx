@@ -245,7 +245,7 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
     )
   }
   const renderOption = (option: WcpaOption) => (
-    <option key={option.value} value={option.value} selected={isChosen(value, option.value)}>
+    <option key={option.value} value={option.value}>
       {optionLabel(option, field, ui.money)}
     </option>
   )
@@ -254,13 +254,16 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
       {...props.common}
       name={postedName(field, multiple)}
       multiple={multiple}
+      // The select's value, not `selected` on its options: React 19 keeps a select in step only
+      // through `value` (and warns about `selected`); preact/compat accepts both, arrays included.
+      value={multiple ? valueItems(value) : text(value)}
       onChange={(event) => {
         const select = event.currentTarget
         model.input(id, multiple ? Array.from(select.selectedOptions, (option) => option.value) : select.value)
       }}
     >
       {field.placeholder && !multiple ? (
-        <option value="" selected={text(value) === ''}>
+        <option value="">
           {field.placeholder}
         </option>
       ) : null}

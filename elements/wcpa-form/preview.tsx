@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client'
 import type { DataOwner } from '../../src/runtime/data.ts'
 import { ERROR_ATTRIBUTE } from '../../src/runtime/island.ts'
+import { tolerateForeignChanges } from '../../src/runtime/react-container.ts'
 import { readDefinition } from './parse.ts'
 import type { WcpaDefinition } from './schema.ts'
 import { TAG } from './session.ts'
@@ -28,6 +29,7 @@ export function preview(target: HTMLElement, definition: unknown, options: Previ
   const first = readDefinition(owner, definition)
   if (!first) return null
   const settings = { ...readWcpaSettings(owner), ...options.settings }
+  tolerateForeignChanges(target)
   let root: Root | undefined = createRoot(target)
   let version = 0
   const render = (next: WcpaDefinition) => {

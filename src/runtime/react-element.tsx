@@ -1,8 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { type ComponentType, StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { defineElement } from './define.ts'
 import { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE } from './island.ts'
 import { logError } from './log.ts'
+import { tolerateForeignChanges } from './react-container.ts'
 
 /**
  * r2wc (`@r2wc/react-to-web-component`, its public API only), wrapped once, for elements whose data
@@ -132,8 +134,11 @@ export function defineReactElement<P extends object>(Component: ComponentType<P>
       if (!parsed.ok) return
       parsedProps.set(this, parsed.value)
       try {
-        // r2wc mounts its root the first time (replacing the server placeholder), re-renders after.
-        super.connectedCallback()
+        // r2wc mounts its root the first time (replacing the server placeholder), re-renders after;
+        // synchronously in both builds (React 19 would schedule the commit for a later task), so the
+        // content is there when `data-island-mounted` and the mounted mark say so.
+        tolerateForeignChanges(this)
+        flushSync(() => super.connectedCallback())
         this.#mounted = true
         this.removeAttribute(ERROR_ATTRIBUTE)
         this.setAttribute(MOUNTED_ATTRIBUTE, '')

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { tolerateForeignChanges } from '../runtime/react-container.ts'
 
 /**
  * A React root whose renders are synchronous: when `render` returns, the page shows the new state.
@@ -13,6 +14,7 @@ export interface SyncRoot<State> {
 }
 
 export function mountSyncRoot<State>(container: Element, view: (state: State) => ReactNode): SyncRoot<State> {
+  tolerateForeignChanges(container)
   const root = createRoot(container)
   return {
     render(state) {

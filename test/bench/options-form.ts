@@ -42,6 +42,9 @@ export async function measureOptionsForm(page: Page, interactions: number, warmU
   // The bench runs through tsx, whose transform names inner functions with a `__name` helper that
   // the page does not have.
   await page.evaluate('window.__name = window.__name || ((fn) => fn)')
+  // Mounted: every slice on the page and the mount announced (its `wcpa_fields_updated` carries no
+  // update measure; on the slower React build it could otherwise land in the first step).
+  await page.waitForFunction(() => document.querySelector('.wcpa_form_outer[data-island-mounted], wcpa-form[data-island-mounted]') !== null, undefined, { timeout: 60_000 })
   await page.waitForFunction(() => document.querySelectorAll('.wcpa_form [data-field]').length > 100)
   const samples = await page.evaluate(
     async ({ count, warm }) => {

@@ -6,12 +6,14 @@
  * task of the whole load beside it for context (both from Chromium's own trace). Prints a table of medians
  * and writes test/bench/results.json. Then the pages under use: select changes on the large variable
  * products, the 2,000-field options form, and the 200-add-on Product Add-Ons form (issue 4:
- * keystroke bursts, debounce fired → totals updated; 20 quick keystrokes → tax requests). Figures,
+ * keystroke bursts, debounce fired → totals updated; 20 quick keystrokes → tax requests). All of it
+ * on both builds (lean dist/, then React 19 dist/react/), then a table of the two side by side. Figures,
  * not assertions: budgets on bytes are asserted by `npm test`; timings are reported here.
  */
 import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { type Browser, chromium, type Page } from '@playwright/test'
+import { RUNTIMES, type Runtime } from '../../build/runtimes.ts'
 import { createShopServer } from '../../fixtures/server/app.ts'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { featureBundle } from '../support/feature-bytes.ts'
@@ -25,6 +27,8 @@ import { measureRepeaterAdds, type RepeaterFigures } from './repeaters.ts'
 import { measureFastScroll, measureLoadCls } from './theme-home.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+/** Both builds (build/runtimes.ts), each page and timed row on each. */
+const BUILD_NAMES: Record<Runtime, string> = { lean: 'lean (dist/)', react: 'React 19 (dist/react/)' }
 const ALL_PAGES = [
   'plain-page.html',
   'shop.html',
@@ -139,7 +143,7 @@ async function measure(browser: Browser, url: string): Promise<PageRun> {
   await context.close()
   const tasks = taskFigures(trace)
   return {
-    loaderGzip: transfers.find((t) => t.url.includes('/dist/shop-islands.js'))?.gzipBytes ?? 0,
+    loaderGzip: transfers.find((t) => /\/dist\/(react\/)?shop-islands\.js/.test(t.url))?.gzipBytes ?? 0,
     ownJsGzip: totalGzip(ownScripts(transfers)),
     allJsGzip: totalGzip(transfers),
     mountedMs,
@@ -149,72 +153,87 @@ async function measure(browser: Browser, url: string): Promise<PageRun> {
   }
 }
 
-async function main() {
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error('Chromium is missing: run `node scripts/ensure.mjs chromium`.')
-  const server = createShopServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
-  const results: Record<string, unknown> = {}
+interface RuntimeBench {
+  results: Record<string, PageSummary>
+  rows: string[][]
+  changes: Record<string, ChangeFigures>
+  options: OptionsFormFigures | undefined
+  addons: { keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures } | undefined
+  repeats: RepeaterFigures | undefined
+  theme: Record<string, { median: number; max: number }>
+}
+
+type PageSummary = {
+  runs: number
+  loaderGzipBytes: number
+  ownJsGzipBytes: number
+  allJsGzipBytes: number
+  mountedMsMedian: Record<string, number>
+  longestTaskMsMedian: number
+  longestTaskMsMax: number
+  longestLoadTaskMsMedian: number
+  optionsFormRenderMsMedian?: number
+}
+
+/** Every page and timed row on one build: the demo shop serves dist/react/ for `?runtime=react`. */
+async function benchRuntime(browser: Browser, origin: string, runtime: Runtime): Promise<RuntimeBench> {
+  const pageUrl = (file: string) => `${origin}/pages/${file}${runtime === 'react' ? '?runtime=react' : ''}`
+  const results: Record<string, PageSummary> = {}
   const changes: Record<string, ChangeFigures> = {}
-  let options: OptionsFormFigures | undefined
-  let addons: { keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures } | undefined
-  let repeats: RepeaterFigures | undefined
-  const theme: Record<string, { median: number; max: number }> = {}
   const rows: string[][] = []
-  try {
-    for (const file of PAGES) {
-      await measure(browser, `${origin}/pages/${file}`) // warm-up: server, disk and JIT
-      const runs: PageRun[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${origin}/pages/${file}`))
-      const tags = [...new Set(runs.flatMap((r) => Object.keys(r.mountedMs)))].sort()
-      const mounted = Object.fromEntries(
-        tags.map((tag) => [tag, median(runs.map((r) => r.mountedMs[tag] ?? Number.NaN))]),
-      )
-      const summary = {
-        runs: RUNS,
-        loaderGzipBytes: median(runs.map((r) => r.loaderGzip)),
-        ownJsGzipBytes: median(runs.map((r) => r.ownJsGzip)),
-        allJsGzipBytes: median(runs.map((r) => r.allJsGzip)),
-        mountedMsMedian: mounted,
-        longestTaskMsMedian: median(runs.map((r) => r.longestTaskMs)),
-        longestTaskMsMax: Math.max(...runs.map((r) => r.longestTaskMs)),
-        longestLoadTaskMsMedian: median(runs.map((r) => r.longestLoadTaskMs)),
-        ...(runs.some((r) => r.formRenderMs !== undefined) && {
-          optionsFormRenderMsMedian: median(runs.map((r) => r.formRenderMs ?? Number.NaN)),
-        }),
-      }
-      results[file] = summary
-      rows.push([
-        file,
-        String(summary.loaderGzipBytes),
-        String(summary.ownJsGzipBytes),
-        String(summary.allJsGzipBytes),
-        tags.map((t) => `${t} ${mounted[t]?.toFixed(0)}`).join(', ') || '-',
-        `${summary.longestTaskMsMedian.toFixed(1)} (max ${summary.longestTaskMsMax.toFixed(1)})`,
-        summary.longestLoadTaskMsMedian.toFixed(1),
-      ])
+  for (const file of PAGES) {
+    await measure(browser, pageUrl(file)) // warm-up: server, disk and JIT
+    const runs: PageRun[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, pageUrl(file)))
+    const tags = [...new Set(runs.flatMap((r) => Object.keys(r.mountedMs)))].sort()
+    const mounted = Object.fromEntries(
+      tags.map((tag) => [tag, median(runs.map((r) => r.mountedMs[tag] ?? Number.NaN))]),
+    )
+    const summary: PageSummary = {
+      runs: RUNS,
+      loaderGzipBytes: median(runs.map((r) => r.loaderGzip)),
+      ownJsGzipBytes: median(runs.map((r) => r.ownJsGzip)),
+      allJsGzipBytes: median(runs.map((r) => r.allJsGzip)),
+      mountedMsMedian: mounted,
+      longestTaskMsMedian: median(runs.map((r) => r.longestTaskMs)),
+      longestTaskMsMax: Math.max(...runs.map((r) => r.longestTaskMs)),
+      longestLoadTaskMsMedian: median(runs.map((r) => r.longestLoadTaskMs)),
+      ...(runs.some((r) => r.formRenderMs !== undefined) && {
+        optionsFormRenderMsMedian: median(runs.map((r) => r.formRenderMs ?? Number.NaN)),
+      }),
     }
-    for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, `${origin}/pages/${file}`)
-    if (selected('wcpa-2000.html')) options = await measureOptions(browser, `${origin}/pages/wcpa-2000.html`)
-    if (selected('addons-200.html')) addons = await measureAddons(browser, `${origin}/pages/addons-200.html`)
-    if (selected('wcpa-500.html')) repeats = await onFreshPage(browser, `${origin}/pages/wcpa-500.html`, (page) => measureRepeaterAdds(page, CHANGES))
-    // Issue 12: CLS while the theme pages load; the longest task during a fast scroll of the one-page home.
-    for (const file of THEME_PAGES) {
-      const cls: number[] = []
-      for (let i = 0; i < RUNS; i++) cls.push(await measureLoadCls(browser, `${origin}/pages/${file}`))
-      theme[`${file} CLS while loading`] = { median: median(cls), max: Math.max(...cls) }
-    }
-    if (selected('theme-home.html')) {
-      const tasks: number[] = []
-      for (let i = 0; i < RUNS; i++) tasks.push(await measureFastScroll(browser, `${origin}/pages/theme-home.html`))
-      theme['theme-home.html longest task during a fast scroll, ms'] = { median: median(tasks), max: Math.max(...tasks) }
-    }
-  } finally {
-    await browser.close()
-    server.close()
+    results[file] = summary
+    rows.push([
+      file,
+      String(summary.loaderGzipBytes),
+      String(summary.ownJsGzipBytes),
+      String(summary.allJsGzipBytes),
+      tags.map((t) => `${t} ${mounted[t]?.toFixed(0)}`).join(', ') || '-',
+      `${summary.longestTaskMsMedian.toFixed(1)} (max ${summary.longestTaskMsMax.toFixed(1)})`,
+      summary.longestLoadTaskMsMedian.toFixed(1),
+    ])
   }
+  for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, pageUrl(file))
+  const options = selected('wcpa-2000.html') ? await measureOptions(browser, pageUrl('wcpa-2000.html')) : undefined
+  const addons = selected('addons-200.html') ? await measureAddons(browser, pageUrl('addons-200.html')) : undefined
+  const repeats = selected('wcpa-500.html') ? await onFreshPage(browser, pageUrl('wcpa-500.html'), (page) => measureRepeaterAdds(page, CHANGES)) : undefined
+  // Issue 12: CLS while the theme pages load; the longest task during a fast scroll of the one-page home.
+  const theme: Record<string, { median: number; max: number }> = {}
+  for (const file of THEME_PAGES) {
+    const cls: number[] = []
+    for (let i = 0; i < RUNS; i++) cls.push(await measureLoadCls(browser, pageUrl(file)))
+    theme[`${file} CLS while loading`] = { median: median(cls), max: Math.max(...cls) }
+  }
+  if (selected('theme-home.html')) {
+    const tasks: number[] = []
+    for (let i = 0; i < RUNS; i++) tasks.push(await measureFastScroll(browser, pageUrl('theme-home.html')))
+    theme['theme-home.html longest task during a fast scroll, ms'] = { median: median(tasks), max: Math.max(...tasks) }
+  }
+  return { results, rows, changes, options, addons, repeats, theme }
+}
+
+function printRuntime(runtime: Runtime, bench: RuntimeBench, chromium: string): void {
+  const { results, rows, changes, options, addons, repeats } = bench
   const header = [
     'page',
     'loader gz B',
@@ -226,12 +245,12 @@ async function main() {
   ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')
-  console.log(`\nshop-islands bench: ${RUNS} cold loads per page (medians), Chromium ${browser.version()}\n`)
+  console.log(`\nshop-islands bench, ${BUILD_NAMES[runtime]}: ${RUNS} cold loads per page (medians), Chromium ${chromium}\n`)
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
   for (const row of rows) console.log(line(row))
   for (const [file, summary] of Object.entries(results)) {
-    const render = (summary as { optionsFormRenderMsMedian?: number }).optionsFormRenderMsMedian
+    const render = summary.optionsFormRenderMsMedian
     if (render !== undefined) console.log(`${file}: options form rendered, first slice to last, ${render.toFixed(1)} ms (median)`)
   }
   console.log(`\nSelect change → variation_id, button and price updated (${CHANGES} changes after 10 warm-up, ms):`)
@@ -262,7 +281,52 @@ async function main() {
         `shown "${t.shown}"${t.shown === t.expected ? ', its answer' : `, NOT its answer "${t.expected}"`}`,
     )
   }
-  for (const [name, figure] of Object.entries(theme)) console.log(`${name}: ${figure.median.toFixed(4)} (median; max ${figure.max.toFixed(4)})`)
+  for (const [name, figure] of Object.entries(bench.theme)) console.log(`${name}: ${figure.median.toFixed(4)} (median; max ${figure.max.toFixed(4)})`)
+}
+
+/**
+ * The two builds side by side (issue 15): our JS per page, then the timed rows of ARCHITECTURE
+ * "Budgets" (p95 over the interactions; the richest page's longest mounting task, median of the runs).
+ */
+function printSideBySide(benches: Record<Runtime, RuntimeBench>): void {
+  const cell = (value: number | undefined, digits = 0) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits))
+  const rows: string[][] = []
+  for (const file of PAGES) {
+    rows.push([`${file}: our JS gz B`, ...RUNTIMES.map((runtime) => cell(benches[runtime].results[file]?.ownJsGzipBytes))])
+  }
+  const timed: [string, (bench: RuntimeBench) => number | undefined][] = [
+    ['variation change p95 ms, 1,000 variations (budget 16)', (b) => b.changes['variable-1k.html']?.handledMs.p95],
+    ['variation change p95 ms, 10,000 variations (budget 50)', (b) => b.changes['variable-10k.html']?.handledMs.p95],
+    ['options form settled p95 ms, 2,000 fields (budget 16)', (b) => b.options?.settledMs.p95],
+    ['add-ons keystroke → totals p95 ms, 200 add-ons (budget 16)', (b) => b.addons?.keystrokes.updatedMs.p95],
+    ['richest page longest mounting task ms (budget 50)', (b) => b.results['richest-product.html']?.longestTaskMsMedian],
+  ]
+  for (const [name, read] of timed) rows.push([name, ...RUNTIMES.map((runtime) => cell(read(benches[runtime]), 2))])
+  const header = ['figure', ...RUNTIMES.map((runtime) => BUILD_NAMES[runtime])]
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')
+  console.log('\nBoth builds side by side (README "Two builds"):\n')
+  console.log(line(header))
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
+  for (const row of rows) console.log(line(row))
+}
+
+async function main() {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('Chromium is missing: run `node scripts/ensure.mjs chromium`.')
+  const server = createShopServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  const benches = {} as Record<Runtime, RuntimeBench>
+  try {
+    for (const runtime of RUNTIMES) benches[runtime] = await benchRuntime(browser, origin, runtime)
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  for (const runtime of RUNTIMES) printRuntime(runtime, benches[runtime], browser.version())
+  printSideBySide(benches)
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
   const features = {
     'order attribution (tracker + element)': (
@@ -275,17 +339,26 @@ async function main() {
   }
   console.log('')
   for (const [name, bytes] of Object.entries(features)) console.log(`${name}: ${bytes} B gzip`)
+  const lean = benches.lean
   const output = {
     date: new Date().toISOString(),
     chromium: browser.version(),
-    pages: results,
-    variationChanges: changes,
-    optionsForm: options,
-    repeaterAdds: repeats,
-    addonKeystrokes: addons?.keystrokes,
-    addonTaxCalls: addons?.tax,
+    // The lean build's figures (the budgets apply to it) at the top level, as before.
+    pages: lean.results,
+    variationChanges: lean.changes,
+    optionsForm: lean.options,
+    addonKeystrokes: lean.addons?.keystrokes,
+    addonTaxCalls: lean.addons?.tax,
+    repeaterAdds: lean.repeats,
+    theme: lean.theme,
     featureGzipBytes: features,
-    theme,
+    react: {
+      pages: benches.react.results,
+      variationChanges: benches.react.changes,
+      optionsForm: benches.react.options,
+      addonKeystrokes: benches.react.addons?.keystrokes,
+      addonTaxCalls: benches.react.addons?.tax,
+    },
   }
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(output, null, 2)}\n`)
   console.log('\nJSON: test/bench/results.json')

@@ -70,6 +70,16 @@ export const test = base.extend<{ watch: Watch }>({
 export { expect }
 
 /**
+ * The build under test, below dist/: '' for the lean build (project `lean`), 'react/' for the React
+ * build (project `react`, playwright.config.ts). A test that names the loader's path uses it.
+ */
+export const buildFolder = (): '' | 'react/' => (test.info().project.metadata.runtime === 'react' ? 'react/' : '')
+
+/** The byte budgets apply to the lean build only (ARCHITECTURE "Budgets"; budgets.spec.ts runs on it alone). */
+export const budgetsApply = (): boolean => buildFolder() === ''
+export const BUDGETS_LEAN_ONLY = "the byte budgets apply to the lean build; npm run bench prints the React build's weights"
+
+/**
  * What Chromium reports when DOMPurify parses HTML carrying inline handlers in its inert document:
  * nothing runs there, but the report is raised. Only pages of hostile data on purpose allow it, and
  * only from DOMPurify's chunk (no other code of ours parses HTML).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
-import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+import { BUDGETS_LEAN_ONLY, budgetsApply, expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 import { fillRequired, wcpaControl } from './wcpa-shopper.ts'
 
 /**
@@ -425,6 +425,7 @@ test('the 2,000-field form renders and follows a change', async ({ page }) => {
 })
 
 test('the options form page stays within the richest page budget before interaction', async ({ page }) => {
+  test.skip(!budgetsApply(), BUDGETS_LEAN_ONLY)
   const scripts = recordScripts(page)
   await openForm(page, 'wcpa-product.html')
   await page.waitForLoadState('networkidle')

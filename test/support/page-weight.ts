@@ -29,10 +29,16 @@ export function recordScripts(page: Page): () => Promise<ScriptTransfer[]> {
   }
 }
 
-/** Our own scripts among them (the loader and its chunks), leaving out jQuery and demo scripts. */
+/**
+ * Our own scripts among them (the loader and its chunks, of either build: dist/ or dist/react/),
+ * leaving out jQuery and demo scripts.
+ */
 export function ownScripts(transfers: ScriptTransfer[]): ScriptTransfer[] {
-  return transfers.filter((t) => /\/dist\/(shop-islands\.js|chunks\/)/.test(new URL(t.url).pathname))
+  return transfers.filter((t) => /\/dist\/(react\/)?(shop-islands\.js|chunks\/)/.test(new URL(t.url).pathname))
 }
+
+/** The React runtime's chunk (preact/compat in dist/, React 19 in dist/react/): same name in both builds. */
+export const REACT_CHUNK = /\/chunks\/react-[^/]+\.js/
 
 export function totalGzip(transfers: ScriptTransfer[]): number {
   return transfers.reduce((sum, t) => sum + t.gzipBytes, 0)

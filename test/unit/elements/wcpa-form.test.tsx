@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'preact/test-utils'
+import { act } from '../helpers/act.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { adopt, define, preview } from '../../../elements/wcpa-form/index.ts'
 import { CHANGE_DEBOUNCE_MS } from '../../../src/core/options/index.ts'
@@ -754,7 +754,9 @@ describe('mounting in slices', () => {
     const listener = () => mounted.push(document.querySelectorAll('wcpa-form [data-field]').length)
     document.addEventListener('wcpaDidMount', listener)
     const container = document.createElement('div')
-    await act(async () => {
+    // A synchronous act: React 19's async act would go on flushing, task after task, until no work
+    // is left (every slice); this one ends with the first commit and its effects, as a page's task does.
+    act(() => {
       container.innerHTML = `<form class="cart"><wcpa-form data-product="60" data-wcpa="${escapeAttribute(JSON.stringify(big(60)))}"></wcpa-form></form>`
       document.body.append(container)
     })

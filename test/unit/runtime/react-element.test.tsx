@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { useEffect } from 'react'
-import { act } from 'preact/test-utils'
+import { act } from '../helpers/act.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { booleanFromRaw } from '../../../src/runtime/data.ts'
 import { defineReactElement, type RawProps } from '../../../src/runtime/react-element.tsx'
@@ -86,6 +86,23 @@ describe('defineReactElement', () => {
     expect(host.querySelector('p')).toBeNull()
     expect(host.hasAttribute('data-island-mounted')).toBe(true)
     expect(host.hasAttribute('data-island-error')).toBe(false)
+  })
+
+  it('has its content on the page when it says it mounted: in the task that connected it, on either runtime', () => {
+    const tag = defineBadge()
+    const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    // As a page does: no act() around the connection.
+    flag.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      const container = document.createElement('div')
+      container.innerHTML = `<${tag} label="Now"><p>server</p></${tag}>`
+      document.body.append(container)
+      const host = $(container, tag)
+      expect(host.hasAttribute('data-island-mounted')).toBe(true)
+      expect(host.querySelector('output')?.textContent).toBe('Now')
+    } finally {
+      flag.IS_REACT_ACT_ENVIRONMENT = true
+    }
   })
 
   it('keeps the server children while the props are invalid, with the error contract', async () => {
