@@ -5,8 +5,8 @@ import { expect, expectNoAxeViolations, INERT_PARSE_REPORT, test } from './fixtu
 const pages = readdirSync(new URL('../../fixtures/pages/', import.meta.url)).filter((f) =>
   f.endsWith('.html'),
 )
-/** Pages that hold bad input on purpose: console errors are their point (see malformed.spec.ts, addons.spec.ts). */
-const BAD_INPUT = new Set(['malformed.html', 'addons-malformed.html'])
+/** Pages that hold bad input on purpose: console errors are their point (see malformed.spec.ts, addons.spec.ts, builder-media.spec.ts). */
+const BAD_INPUT = new Set(['malformed.html', 'addons-malformed.html', 'builder-media-hostile.html'])
 
 test('the index links every fixture page', async ({ page }) => {
   await page.goto('/')
