@@ -42,6 +42,9 @@ const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice
 /** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
+/** The add-on systems' calendar texts read settings (the chrome chunk's): not in the chunk builder pages load. */
+const REQUESTS_RUNTIME = /src[\\/]runtime[\\/](http|latest-request|sanitize)\.ts$/
+const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
 
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
@@ -96,8 +99,10 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // Not the React pieces (.tsx): a React-free page that needs this runtime (the theme's chrome, the page
     // builder's widgets) must not download the React runtime with it. Not the runtime that only a
     // named group's folders use either: it goes with that group.
+    // Requests (and the sanitiser's loader) are the product islands' business, not the page widgets'.
+    { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
     {
-      name: (id, ctx) => (ISLANDS_RUNTIME.test(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null),
+      name: (id, ctx) => (ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null),
       minShareCount: 2,
     },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.

@@ -36,7 +36,7 @@ const OVER_BUDGET: Record<string, string> = {
   'simple-product.html': '15,984 B of 15,360 (the loader +668 B)',
   'theme-post.html': '17,101 B of 16,384',
   'theme-home.html': '27,249 B of 24,576',
-  'builder-landing.html': '28,683 B of 20,480',
+  'builder-landing.html': '23,396 B of 20,480 (was 28,683 before the add-ons\' calendar runtime and requests left the chunk widgets share)',
 }
 const markOverBudget = (file: string) => test.fail(file in OVER_BUDGET, `over its budget: ${OVER_BUDGET[file]}`)
 
