@@ -56,7 +56,11 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   number.textContent = finalText
   number.style.display = 'inline-block'
   number.style.textAlign = 'end'
-  number.style.minWidth = `${number.getBoundingClientRect().width}px`
+  number.style.whiteSpace = 'nowrap'
+  // In em, so a responsive font size keeps it right; kept after the count. No wrapping at a space
+  // delimiter while counting (a flex item shrinks: the line would break, the section grow).
+  const fontSize = parseFloat(getComputedStyle(number).fontSize) || 16
+  number.style.minWidth = `${Math.ceil((number.getBoundingClientRect().width / fontSize) * 1000) / 1000}em`
   show(from)
   let frame = 0
   whenInView(
@@ -67,7 +71,6 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
         const elapsed = now - start
         show(counterValueAt(from, to, elapsed, duration))
         if (elapsed < duration) frame = requestAnimationFrame(tick)
-        else number.style.removeProperty('min-width')
       }
       frame = requestAnimationFrame(tick)
     },

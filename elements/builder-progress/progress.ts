@@ -2,13 +2,19 @@ import { readWpNumber } from '../../src/core/wp/values.ts'
 import { whenInView } from '../../src/runtime/builder/in-view.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import type { Island } from '../../src/runtime/island.ts'
+import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 
 /**
  * The page builder's progress bar widget (issue 13 item 2), adopted in place: the bar fills to
- * `data-max` % once it is first scrolled into view (the builder's CSS runs the width transition and
- * drops it with reduced motion). A `data-max` that is not a number from 0 to 100 falls back to the
- * server's `aria-valuenow` (one console.error). The progressbar's values are the server's already.
+ * `data-max` % once it is first scrolled into view. Not by a width transition as the builder's
+ * stylesheet has it: that moves the percentage text inside the bar in every frame (layout shifts;
+ * the budget is CLS 0). The bar takes its final width at mount, clipped away, and the clip opens
+ * over 1 s (the builder's timing; at once with reduced motion): no layout during the fill. A
+ * `data-max` that is not a number from 0 to 100 falls back to the server's `aria-valuenow` (one
+ * console.error). The progressbar's values are the server's already.
  */
+
+export const FILL_MS = 1000
 
 const percent = (value: unknown) => {
   const number = readWpNumber(value)
@@ -21,10 +27,14 @@ function mountProgress({ root, signal, settings }: WidgetContext) {
   const wrapper = bar.closest('[role="progressbar"]')
   const fallback = (wrapper && percent(wrapper.getAttribute('aria-valuenow') ?? undefined)) ?? 0
   const max = settings.attribute(bar, 'data-max', percent, fallback)
+  bar.style.transition = 'none'
+  bar.style.width = `${max}%`
+  bar.style.clipPath = 'inset(0 100% 0 0)'
   whenInView(
     bar,
     () => {
-      bar.style.width = `${max}%`
+      if (!prefersReducedMotion(bar)) bar.style.transition = `clip-path ${FILL_MS}ms ease-in-out`
+      bar.style.clipPath = 'inset(0 0 0 0)'
     },
     signal,
   )

@@ -1,13 +1,15 @@
 /**
- * Issue 12's theme figures: the layout shift (CLS, PerformanceObserver `layout-shift`, shifts after
- * input excluded) while a theme page loads, and the longest main-thread task while the one-page home
- * is scrolled fast (mouse wheel, 40 steps of 400 px, top to bottom and back), from Chromium's trace.
+ * The theme's and the page builder's figures (issues 12, 13): the layout shift (CLS,
+ * PerformanceObserver `layout-shift`, shifts after input excluded) while a page loads, or through
+ * the load, a wheel scroll to the bottom and the animations it starts (counters, progress bars);
+ * and the longest main-thread task while a page is scrolled fast (mouse wheel, 40 steps of 400 px,
+ * top to bottom and back), from Chromium's trace.
  */
 import type { Browser } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { taskFigures } from './trace.ts'
 
-export async function measureLoadCls(browser: Browser, url: string): Promise<number> {
+export async function measureLoadCls(browser: Browser, url: string, options: { scrollThrough?: boolean } = {}): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
@@ -23,6 +25,16 @@ export async function measureLoadCls(browser: Browser, url: string): Promise<num
     await page.goto(url, { waitUntil: 'load' })
     await waitForIslands(page)
     await page.waitForLoadState('networkidle')
+    if (options.scrollThrough) {
+      await page.mouse.move(640, 400)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0; y < height; y += 600) {
+        await page.mouse.wheel(0, 600)
+        await page.waitForTimeout(16)
+      }
+      // Counters run up to 3 s, progress bars 1 s, once in view.
+      await page.waitForTimeout(3000)
+    }
     await page.waitForTimeout(500)
     return await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
   } finally {
