@@ -7,6 +7,7 @@ import { FIRST_SLICE_FIELDS } from '../../../elements/wcpa-form/slices.ts'
 import { UPDATE_MEASURE } from '../../../elements/wcpa-form/session.ts'
 import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-form/submission.ts'
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
+import { raiseElementReady } from '../../../src/runtime/builder/element-ready.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
@@ -872,6 +873,17 @@ describe('page builder', () => {
     } finally {
       delete (globalThis as Json).elementorFrontend
     }
+  })
+
+  it('renders again when one of our page-builder widgets raises its element-ready event', async () => {
+    const { host } = await mountElement(BASIC)
+    host.replaceChildren()
+    const widget = document.createElement('div')
+    document.body.append(widget)
+    await act(async () => raiseElementReady(widget))
+    await wait(20)
+    expect(host.querySelector('#field_name')).not.toBeNull()
+    widget.remove()
   })
 })
 
