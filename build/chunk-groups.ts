@@ -90,17 +90,17 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // The small React-free elements of the site chrome: pages with chrome have several, and one chunk
     // compresses far better than ten small ones (the 15 KB budget of such pages needs it).
     { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
-    // The runtime that several islands share (http, the sanitiser's loader, slides, timers, ids, the
-    // synchronous root): one chunk instead of the many small ones rolldown would make, which compress
-    // poorly and cost a request each (the richest product page: 1.2 KB gzip less).
     // The theme's React-free home chrome (issue 12: slider, header overlay, one-page, masonry) shares
     // its own runtime: one chunk of its own, not the islands'.
     { name: 'theme-home', test: /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|slider|text-fit|masonry)\.ts)/, includeDependenciesRecursively: false },
-    // Not the React pieces (.tsx): a React-free page that needs this runtime (the theme's chrome, the page
-    // builder's widgets) must not download the React runtime with it. Not the runtime that only a
-    // named group's folders use either: it goes with that group.
     // Requests (and the sanitiser's loader) are the product islands' business, not the page widgets'.
     { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
+    // The runtime that several elements share (slides, timers, ids, the synchronous root): one chunk
+    // instead of the many small ones rolldown would make, which compress poorly and cost a request
+    // each (the richest product page: 1.2 KB gzip less). Not the React pieces (.tsx): a React-free
+    // page that needs this runtime (the theme's chrome, the page builder's widgets) must not download
+    // the React runtime with it. Not the runtime that only a named group's folders use either: it
+    // goes with that group.
     {
       name: (id, ctx) => (ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null),
       minShareCount: 2,
