@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 8191)
  * shop server, which serves every page under `Content-Security-Policy: script-src 'self'`.
  * Two projects, as there are two builds (build/runtimes.ts): `lean` on dist/, `react` on dist/react/
  * (every request carries `X-Shop-Islands-Runtime: react`, so the demo shop's pages load the React
- * build: fixtures/server/runtime.ts). `lean` runs every spec file, `react` the specs of the React islands; `--project=react` runs one.
+ * build: fixtures/server/runtime.ts). Both run every spec file but the byte budgets (lean only);
+ * `--project=react` runs one.
  * The byte budgets apply to the lean build only (ARCHITECTURE "Budgets"): the React build's weights
  * are printed by `npm run bench`.
  */
@@ -32,21 +33,9 @@ export default defineConfig({
     {
       name: 'react',
       metadata: { runtime: 'react' },
-      // The specs whose pages run React islands, checked on React 19 so far (issue 15 note): the
-      // React-free elements (theme, page builder, chrome, attribution) render the same on both builds.
-      // Not yet: wcpa-pages (its typed-date test meets a calendar race on React), wcpa-repeaters,
-      // addons-200, shopper-defects-slow and -layout.
-      testMatch: [
-        'loader.spec.ts',
-        'malformed.spec.ts',
-        'notices.spec.ts',
-        'variation-form.spec.ts',
-        'addons.spec.ts',
-        'wcpa-form.spec.ts',
-        'shopper-defects-addons.spec.ts',
-        'shopper-defects-calendar.spec.ts',
-        'shopper-defects-focus.spec.ts',
-      ],
+      // Every spec but the byte budgets, which apply to the lean build (the React build's weights
+      // are in the bench).
+      testIgnore: ['budgets.spec.ts'],
       use: { extraHTTPHeaders: { 'X-Shop-Islands-Runtime': 'react' } },
     },
   ],

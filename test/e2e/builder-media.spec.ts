@@ -164,7 +164,7 @@ test.describe('entrance animations', () => {
 
   test('never stuck invisible when our script never runs: the page’s CSS safeguard shows it', async ({ page, watch }) => {
     watch.expectConsoleErrors()
-    await page.route('**/dist/shop-islands.js', (route) => route.abort())
+    await page.route(/\/shop-islands\.js(\?|$)/, (route) => route.abort())
     await page.goto(PAGE)
     await expect(page.locator('#card-warm')).toHaveCSS('visibility', 'hidden')
     await expect(page.locator('#card-warm')).toHaveCSS('visibility', 'visible', { timeout: 5000 })

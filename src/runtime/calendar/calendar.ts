@@ -243,6 +243,9 @@ export function createCalendar(options: CalendarOptions): Calendar {
     yearSelect = select
   }
 
+  // The calendar can arrive while the shopper is typing a date: flatpickr would read a half-typed
+  // value ("20") as a date and write its reading back ("2020-01-01") under the shopper's fingers.
+  const typedBeforeCalendar = input.value
   const fp = flatpickr(input, {
     // flatpickr's default "now" is taken once, when its module is evaluated.
     now: new Date(),
@@ -325,6 +328,11 @@ export function createCalendar(options: CalendarOptions): Calendar {
       options.onChange?.(text)
     },
   })
+
+  if (input.value !== typedBeforeCalendar) {
+    fp.clear(false)
+    input.value = typedBeforeCalendar
+  }
 
   const typable = fp.config.allowInput
 
