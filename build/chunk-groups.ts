@@ -49,6 +49,15 @@ const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
 /**
+ * Modules a named group takes although others use them too: the theme's settings reader serves its
+ * home-page chunk as well, but every page with the home chrome has the theme's chunk anyway, and a
+ * chunk of its own cost content pages 210 B gzip.
+ */
+const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
+  'shared:theme': /src[\\/]core[\\/]theme[\\/]settings\.ts$/,
+}
+
+/**
  * Whether a module belongs to a named group: it sits in one of the group's folders, or every module
  * that imports it does (a helper only the group uses). Memoised per build; an import cycle counts as
  * not owned.
@@ -110,7 +119,7 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // the common chunks rolldown makes.
     ...shared.map((group): Group => {
       const owned = ownedBy(group)
-      return { name: (id, ctx) => (owned(id, ctx) ? group.slice('shared:'.length) : null), includeDependenciesRecursively: false }
+      return { name: (id, ctx) => (owned(id, ctx) || GROUP_EXTRAS[group]?.test(id) ? group.slice('shared:'.length) : null), includeDependenciesRecursively: false }
     }),
   ]
 }

@@ -19,7 +19,7 @@ function calendarOver(value: string) {
     picker: { allowInput: true, dateFormat: 'Y-m-d' },
     years: { first: 2000, last: 2040 },
     firstDayOfWeek: 1,
-    texts: calendarTexts(input),
+    texts: calendarTexts({ tag: 'test-calendar', host: input }),
   })
   open.push(calendar)
   return input
