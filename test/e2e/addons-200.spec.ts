@@ -99,6 +99,8 @@ test('quick typing asks the server for the tax once, and shows that answer', asy
 })
 
 test('add to cart: the required add-ons are asked for, then the cart receives the add-ons', async ({ page }) => {
+  // 200 add-ons, a dozen filled and checked one by one: ~30 s on a machine under load (a limit, not a timing assertion).
+  test.slow()
   await open(page)
   await page.locator('#addon-80-0').fill('Ada')
   await page.locator('#addon-80-3').fill('2.50')

@@ -7,6 +7,8 @@ const pages = readdirSync(new URL('../../fixtures/pages/', import.meta.url)).fil
 )
 /** Pages that hold bad input on purpose: console errors are their point (see malformed.spec.ts, addons.spec.ts, builder-media.spec.ts). */
 const BAD_INPUT = new Set(['malformed.html', 'addons-malformed.html', 'builder-media-hostile.html'])
+/** The bench's big pages: axe alone walks thousands of nodes (a limit for a busy machine, not a timing assertion). */
+const BIG = /-(200|500|2000|1k|10k)\.html$/
 
 test('the index links every fixture page', async ({ page }) => {
   await page.goto('/')
@@ -16,6 +18,7 @@ test('the index links every fixture page', async ({ page }) => {
 
 for (const file of pages) {
   test(`${file} works under the strict CSP and passes axe`, async ({ page, watch }) => {
+    test.slow(BIG.test(file))
     if (BAD_INPUT.has(file)) watch.expectConsoleErrors()
     if (file.endsWith('-hostile.html')) watch.allowCspViolations(INERT_PARSE_REPORT)
     const response = await page.goto(`/pages/${file}`)
