@@ -308,7 +308,7 @@ test('missing settings globals: defaults, the slider does not autoscroll', async
   await expect.poll(() => currentSlide(page)).toBe(1)
 })
 
-for (const file of ['theme-home.html', 'theme-blog.html']) {
+for (const file of ['theme-home.html', 'theme-blog.html', 'theme-video.html']) {
   test(`${file}: no layout shift while it loads`, async ({ page }) => {
     await page.addInitScript(() => {
       ;(window as unknown as { __cls: number }).__cls = 0
@@ -325,3 +325,52 @@ for (const file of ['theme-home.html', 'theme-blog.html']) {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0)
   })
 }
+
+test.describe('the header video (theme-video.html, item 7)', () => {
+  const VIDEO = '/pages/theme-video.html'
+  const video = '.header-image video'
+  const playing = (page: Page) => page.locator(video).evaluate((element) => !(element as HTMLVideoElement).paused)
+
+  test('starts once it can play, with a named pause control that works by mouse and keyboard; axe after', async ({ page }) => {
+    await open(page, VIDEO)
+    await expect.poll(() => playing(page)).toBe(true)
+    const control = page.getByRole('button', { name: 'Pause background video' })
+    await expect(control).toBeVisible()
+    await control.click()
+    await expect.poll(() => playing(page)).toBe(false)
+    await expect(page.getByRole('button', { name: 'Play background video' })).toHaveClass(/paused/)
+    await expectNoAxeViolations(page)
+    // Keyboard only: Tab to the control, Enter plays, Space pauses.
+    await tabTo(page, '.header-video-toggle')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => playing(page)).toBe(true)
+    await page.keyboard.press('Space')
+    await expect.poll(() => playing(page)).toBe(false)
+    await expect(page.locator('.header-image')).not.toHaveClass(/loading/)
+  })
+
+  test('never plays under reduced motion, although the theme prints autoplay; the control plays it on request', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page, VIDEO)
+    await expect(page.locator(video)).not.toHaveAttribute('autoplay', /.*/)
+    await page.waitForTimeout(600)
+    expect(await playing(page)).toBe(false)
+    await page.getByRole('button', { name: 'Play background video' }).click()
+    await expect.poll(() => playing(page)).toBe(true)
+  })
+
+  test('waits for a video that is slow to arrive, polling, then starts', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/video/header-farm.webm', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, VIDEO)
+    await page.waitForTimeout(400)
+    expect(await playing(page)).toBe(false)
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0)
+    release()
+    await expect.poll(() => playing(page), { timeout: 10_000 }).toBe(true)
+  })
+})
