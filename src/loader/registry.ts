@@ -56,4 +56,10 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
   { tag: 'panoramic-header-image', adopt: '.header-image' },
   { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
+  // Page builder, part 2 (issue 14 items 4-5): nested tabs and accordion, the floating bar and the
+  // contact buttons; each its own small chunk.
+  { tag: 'builder-nested-tabs', adopt: '.elementor-widget-nested-tabs' },
+  { tag: 'builder-nested-accordion', adopt: '.elementor-widget-nested-accordion' },
+  { tag: 'builder-floating-bar', adopt: '[data-widget_type^="floating-bars-"]' },
+  { tag: 'builder-contact-buttons', adopt: '[data-widget_type^="contact-buttons"]' },
 ]
