@@ -8,6 +8,7 @@ import {
 } from '../../src/core/builder/nested.ts'
 import { rovingMove, rovingTarget } from '../../src/core/builder/roving.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { slide } from '../../src/runtime/slide.ts'
 
@@ -46,6 +47,15 @@ function mountNestedAccordion({ root, signal, settings }: WidgetContext) {
   if (!accordion) return
   const items = findItems(accordion)
   if (items.length === 0) return
+  for (const { summary, content } of items) {
+    // The builder points the summary at its own details, and labels the region by the details (all
+    // of its text): each names the other instead.
+    summary.id ||= uniqueId('e-n-accordion-title')
+    if (!content) continue
+    content.id ||= uniqueId('e-n-accordion-content')
+    summary.setAttribute('aria-controls', content.id)
+    if (content.getAttribute('role') === 'region') content.setAttribute('aria-labelledby', summary.id)
+  }
   const max = settings.get('max_items_expended', readMaxItems, 'one')
   const state = settings.get('default_state', readDefaultState, 'expanded')
   const duration = settings.get('n_accordion_animation_duration', readAnimationDuration, DEFAULT_ACCORDION_DURATION_MS)
