@@ -10,7 +10,8 @@ import type { Island } from '../../src/runtime/island.ts'
  * place. The chat button shows and hides the chat panel (the builder's `hidden` class, plus
  * `aria-hidden` and the `hidden` attribute, so it is hidden without the stylesheet too) and says
  * so with `aria-expanded`; opening moves the focus into the panel, closing (its close button, the
- * chat button, Escape anywhere in the widget) brings it back to the chat button. The message
+ * chat button, Escape anywhere in the widget) brings it back to the chat button; the panel is a
+ * region named by its title. The message
  * bubble shows the visitor's current time in the 12 h or 24 h format of `data-time-format`
  * (src/core/builder/floating.ts; an unknown format is noted and 12 h used). Clicks on the send
  * button are tracked (src/runtime/builder/click-tracking.ts); nothing waits for that.
@@ -28,6 +29,14 @@ function mountContactButtons({ root, signal, settings }: WidgetContext) {
   chat.setAttribute('aria-controls', panel.id)
   const close = widget.querySelector<HTMLElement>('.e-contact-buttons__close-button')
   close?.setAttribute('aria-controls', panel.id)
+  // The open panel is a landmark named by its title (or the chat button's label), so its content
+  // is not loose text outside every landmark.
+  if (!panel.hasAttribute('role')) {
+    panel.setAttribute('role', 'region')
+    const title = panel.querySelector<HTMLElement>('.e-contact-buttons__top-bar-title')
+    if (title) panel.setAttribute('aria-labelledby', (title.id ||= uniqueId('e-contact-buttons-title')))
+    else panel.setAttribute('aria-label', chat.getAttribute('aria-label') ?? 'Chat')
+  }
 
   const time = widget.querySelector<HTMLElement>('.e-contact-buttons__message-bubble-time')
   if (time) {
