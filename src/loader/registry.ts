@@ -56,4 +56,11 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
   { tag: 'panoramic-header-image', adopt: '.header-image' },
   { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
+  // Page builder, part 2 (issue 14 items 4-5): nested tabs and accordion (one chunk: they share the
+  // APG key rule and nest in one another), the floating bar and contact buttons (one chunk: they share
+  // the click tracker and sit in the same floating-buttons documents); measured smaller than four.
+  { tag: 'builder-nested-tabs', adopt: '.elementor-widget-nested-tabs', group: 'shared:builder-nested' },
+  { tag: 'builder-nested-accordion', adopt: '.elementor-widget-nested-accordion', group: 'shared:builder-nested' },
+  { tag: 'builder-floating-bar', adopt: '[data-widget_type^="floating-bars-"]', group: 'shared:builder-floating' },
+  { tag: 'builder-contact-buttons', adopt: '[data-widget_type^="contact-buttons"]', group: 'shared:builder-floating' },
 ]

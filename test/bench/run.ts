@@ -53,6 +53,8 @@ const ALL_PAGES = [
   // Page builder (issue 13): the landing page and the media page (video, audio, animations).
   'builder-landing.html',
   'builder-media.html',
+  // Page builder, part 2 (issue 14): nested tabs and nested accordions.
+  'builder-nested.html',
   'theme-home.html',
   'theme-blog.html',
 ]

@@ -26,6 +26,9 @@ export interface BuilderConfig {
   readonly page: Readonly<Record<string, unknown>>
   /** Texts of the front end (`playVideo`, ...), only those given as strings. */
   readonly i18n: Readonly<Record<string, string>>
+  /** `urls.ajaxurl` (default WordPress's admin-ajax.php) and `nonces.floatingButtonsClickTracking` ('' when absent). */
+  readonly ajaxUrl: string
+  readonly clickTrackingNonce: string
 }
 
 export const CONFIG_GLOBAL = 'elementorFrontendConfig'
@@ -94,6 +97,14 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
     if (typeof value === 'string') i18n[key] = value
     else problems.push(`i18n.${key} is not text`)
   }
+  const text = (value: unknown, path: string, fallback: string): string => {
+    if (value === undefined) return fallback
+    if (typeof value === 'string') return value
+    problems.push(`${path} is not text`)
+    return fallback
+  }
+  const ajaxUrl = text(record(root.urls, 'urls').ajaxurl, 'urls.ajaxurl', '/wp-admin/admin-ajax.php')
+  const clickTrackingNonce = text(record(root.nonces, 'nonces').floatingButtonsClickTracking, 'nonces.floatingButtonsClickTracking', '')
   const config: BuilderConfig = {
     editMode: flag(environment.edit, 'environmentMode.edit', false),
     isRtl: flag(root.is_rtl, 'is_rtl', false),
@@ -101,6 +112,8 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
     stretchedSectionContainer,
     page: record(settings.page, 'settings.page'),
     i18n,
+    ajaxUrl,
+    clickTrackingNonce,
   }
   if (problems.length > 0) {
     logError(`the page builder's ${CONFIG_GLOBAL} has invalid values (${problems.join('; ')}); their defaults are used.`)

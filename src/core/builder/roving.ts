@@ -1,0 +1,39 @@
+/**
+ * The APG keyboard rule of a set of titles (tabs, accordion headers): which key moves the focus
+ * where. Arrows follow the orientation (Left/Right horizontally, swapped right-to-left; Up/Down
+ * vertically), Home and End go to the ends, and moving past an end wraps. Pure: the widgets
+ * (nested tabs, nested accordion) hand in the key and read back the index to focus.
+ */
+
+export type Orientation = 'horizontal' | 'vertical'
+
+export type RovingMove = 'next' | 'previous' | 'first' | 'last'
+
+/** The move a key asks for, or `undefined` for any other key. */
+export function rovingMove(key: string, orientation: Orientation, rtl = false): RovingMove | undefined {
+  if (key === 'Home') return 'first'
+  if (key === 'End') return 'last'
+  if (orientation === 'vertical') {
+    if (key === 'ArrowDown') return 'next'
+    if (key === 'ArrowUp') return 'previous'
+    return undefined
+  }
+  if (key === 'ArrowRight') return rtl ? 'previous' : 'next'
+  if (key === 'ArrowLeft') return rtl ? 'next' : 'previous'
+  return undefined
+}
+
+/** The index `move` leads to from `index` among `count` titles (wrapping); -1 when there are none. */
+export function rovingTarget(move: RovingMove, index: number, count: number): number {
+  if (count <= 0) return -1
+  switch (move) {
+    case 'first':
+      return 0
+    case 'last':
+      return count - 1
+    case 'next':
+      return (index + 1) % count
+    case 'previous':
+      return (index - 1 + count) % count
+  }
+}
