@@ -49,13 +49,19 @@ const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
 /**
- * Modules a named group takes although others use them too: the theme's settings reader serves its
- * home-page chunk as well, but every page with the home chrome has the theme's chunk anyway, and a
- * chunk of its own cost content pages 210 B gzip.
+ * Modules a named group takes although others use them too, because every page that needs them
+ * loads that group's chunk anyway. The theme's settings reader serves its home-page chunk as well (a
+ * chunk of its own cost content pages 210 B gzip).
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   'shared:theme': /src[\\/]core[\\/]theme[\\/]settings\.ts$/,
+  // The page builder's foundation (config, device mode, widget settings, in-view): every builder
+  // page loads the builder's chunk (its layout element adopts each builder document), so the other
+  // builder chunks import it from there rather than from the islands' chunk that product pages load.
+  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive))\.ts$/,
 }
+
+const inGroupExtras = (id: string) => Object.values(GROUP_EXTRAS).some((extras) => extras?.test(id) === true)
 
 /**
  * Whether a module belongs to a named group: it sits in one of the group's folders, or every module
@@ -111,7 +117,8 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // the React runtime with it. Not the runtime that only a named group's folders use either: it
     // goes with that group.
     {
-      name: (id, ctx) => (ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null),
+      name: (id, ctx) =>
+        ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null,
       minShareCount: 2,
     },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.
