@@ -8,6 +8,8 @@
  */
 
 export type Callback = (this: unknown, ...args: unknown[]) => unknown
+/** A handler of `then` (any arguments: typed so that `await` accepts the promise). */
+type Handler = ((...args: never[]) => unknown) | null | undefined
 type Kind = 'done' | 'fail' | 'always'
 export type DeferredState = 'pending' | 'resolved' | 'rejected'
 
@@ -17,9 +19,9 @@ export interface JqPromise {
   fail(...callbacks: unknown[]): this
   always(...callbacks: unknown[]): this
   progress(...callbacks: unknown[]): this
-  then(onDone?: unknown, onFail?: unknown, onProgress?: unknown): JqPromise
-  catch(onFail?: unknown): JqPromise
-  pipe(onDone?: unknown, onFail?: unknown, onProgress?: unknown): JqPromise
+  then(onDone?: Handler, onFail?: Handler, onProgress?: unknown): JqPromise
+  catch(onFail?: Handler): JqPromise
+  pipe(onDone?: Handler, onFail?: Handler, onProgress?: unknown): JqPromise
   promise(): this
 }
 
@@ -56,9 +58,9 @@ export class Deferred {
       }
       return promise
     }
-    const then = (onDone?: unknown, onFail?: unknown): JqPromise => {
+    const then = (onDone?: Handler, onFail?: Handler): JqPromise => {
       const next = new Deferred()
-      const relay = (handler: unknown, passOn: 'resolveWith' | 'rejectWith'): Callback =>
+      const relay = (handler: Handler, passOn: 'resolveWith' | 'rejectWith'): Callback =>
         function (this: unknown, ...args: unknown[]) {
           setTimeout(() => {
             if (typeof handler !== 'function') return next[passOn](this, args)
