@@ -29,6 +29,7 @@ const forward = (pending: Promise<[Methods]>): Methods => {
   return thin
 }
 
+/** Installs wp.ajax unless the page has one; also the behaviour's start (see the end of the file). */
 export function start(): void {
   const page = window as Global
   const wp = (page.wp ??= {})
@@ -47,3 +48,9 @@ export function start(): void {
     send: call('send'),
   })
 }
+
+// Installed as the always-on chunk is evaluated: before the loader's body runs and before the
+// page's DOMContentLoaded and load handlers, where plugins call wp.ajax as soon as wp-util allows
+// (the loader starts behaviours a task later, after those events). The loader's entry
+// (src/loader/always-on.ts) starts it too, which does nothing once it is installed.
+start()

@@ -28,9 +28,14 @@ function onlyFailedLoads(errors: string[]) {
   expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([])
 }
 
-test('wp.ajax is ours, and its code is not requested before the first call', async ({ page }) => {
+test('wp.ajax is ours from DOMContentLoaded on, and its code is not requested before the first call', async ({ page }) => {
   const requested = watchRealCode(page)
+  // What a plugin's DOMContentLoaded handler sees (a string: no bundler helpers in the page).
+  await page.addInitScript({
+    content: "document.addEventListener('DOMContentLoaded', function () { window.atReady = typeof (window.wp && window.wp.ajax && window.wp.ajax.post) })",
+  })
   await open(page)
+  expect(await page.evaluate(() => (window as unknown as { atReady: string }).atReady)).toBe('function')
   expect(await page.evaluate(() => (window as unknown as { wp: { ajax: { settings: unknown } } }).wp.ajax.settings)).toEqual({
     url: '/wp-admin/admin-ajax.php',
   })
