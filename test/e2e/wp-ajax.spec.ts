@@ -114,7 +114,7 @@ test('resolution in the browser: arguments of done and fail, then chains, timeou
             kind,
             ...args.map((arg) =>
               arg && typeof arg === 'object' && 'readyState' in arg
-                ? { status: (arg as { status: number }).status, responseText: (arg as { responseText?: string }).responseText }
+                ? { status: (arg as unknown as { status: number }).status, responseText: (arg as unknown as { responseText?: string }).responseText }
                 : arg instanceof Error
                   ? arg.name
                   : arg,
