@@ -137,6 +137,13 @@ export const ADMIN_AJAX_URL = '/wp-admin/admin-ajax.php'
 export interface WpAjaxOptions extends Omit<RequestOptions, 'method' | 'body'> {
   /** Default ADMIN_AJAX_URL. */
   url?: string
+  /** Default POST (the data as the form-encoded body); GET puts it in the query string, as jQuery does. */
+  method?: 'POST' | 'GET'
+  /**
+   * Called with every HTTP answer, whatever its status, once its body has arrived: for callers
+   * that must show what the server sent (wp.ajax's jqXHR: status, headers, `responseText`).
+   */
+  onAnswer?(response: Response, text: string): void
 }
 
 /** What wp.ajax resolves with (`data`), and for `query-attachments` the total (`X-WP-Total`, else 0). */
@@ -147,33 +154,44 @@ export interface WpAjaxAnswer<T> {
 
 /**
  * WordPress's generic ajax helper (spec §7, `wp.ajax.post`) without jQuery: POSTs `data` with
- * `action`, form-encoded as jQuery would, and reads the answer as wp-util does
- * (src/core/wp/ajax.ts): `'1'` or `success: true` resolves with `data`; `success: false`, and any
- * other answer, rejects with an HttpError of kind `refused` carrying `data` (or the answer itself).
- * Transport failures are the HttpErrors of every request here: network, status, json (a JSON
- * answer that does not parse), timeout, aborted.
+ * `action`, form-encoded as jQuery would (a string is sent as it is), and reads the answer as
+ * wp-util does (src/core/wp/ajax.ts): `'1'` or `success: true` resolves with `data`;
+ * `success: false`, and any other answer, rejects with an HttpError of kind `refused` carrying
+ * `data` (or the answer itself). Transport failures are the HttpErrors of every request here:
+ * network, status (its body read first, for `onAnswer`), json (a JSON answer that does not parse),
+ * timeout, aborted. `action` undefined: `data` is posted as it is (wp.ajax.send with options).
  */
 export function wpAjax<T = unknown>(
-  action: string,
-  data: Readonly<Record<string, unknown>> = {},
+  action: string | undefined,
+  data: Readonly<Record<string, unknown>> | string = {},
   options: WpAjaxOptions = {},
 ): Promise<WpAjaxAnswer<T>> {
-  const url = options.url ?? ADMIN_AJAX_URL
+  const { url: target = ADMIN_AJAX_URL, method = 'POST', onAnswer, ...request } = options
+  const encoded =
+    typeof data === 'string' ? data : new URLSearchParams(ajaxPairs(action === undefined ? data : { ...data, action })).toString()
+  const url = method === 'GET' && encoded !== '' ? `${target}${target.includes('?') ? '&' : '?'}${encoded}` : target
   return exchange(
     url,
     {
-      ...options,
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', ...options.headers },
-      body: new URLSearchParams(ajaxPairs({ ...data, action })),
+      ...request,
+      method,
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } : {}),
+        ...request.headers,
+      },
+      body: method === 'POST' ? encoded : null,
     },
     (text, response) => {
+      onAnswer?.(response, text)
+      if (!response.ok) throw new HttpError('status', `${url} answered ${response.status}`, response.status)
       // jQuery reads the answer by its type: JSON when the server says so, else text ('1', '0', HTML).
       const answer = /json/i.test(response.headers.get('content-type') ?? '') ? parseJson(url, text, response.status) : text
       const outcome = readWpAjaxAnswer(answer)
-      if (!outcome.ok) throw new HttpError('refused', `${url} refused "${action}"`, response.status, outcome.value)
+      if (!outcome.ok) throw new HttpError('refused', `${url} refused "${action ?? ''}"`, response.status, outcome.value)
       const total = action === 'query-attachments' ? attachmentsTotal(response.headers.get('X-WP-Total')) : undefined
       return { data: outcome.value as T, ...(total === undefined ? {} : { total }) }
     },
+    () => true,
   )
 }

@@ -7,6 +7,8 @@ import { HttpError, wpAjax } from '../../../src/runtime/http.ts'
 let server: Server
 let base: string
 let lastBody = ''
+let lastUrl = ''
+let lastType = ''
 
 function route(req: IncomingMessage, res: ServerResponse) {
   let body = ''
@@ -15,7 +17,9 @@ function route(req: IncomingMessage, res: ServerResponse) {
   })
   req.on('end', () => {
     lastBody = body
-    const action = new URLSearchParams(body).get('action')
+    lastUrl = req.url ?? ''
+    lastType = req.headers['content-type'] ?? ''
+    const action = new URLSearchParams(body).get('action') ?? new URL(lastUrl, base).searchParams.get('action')
     const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers })
       res.end(JSON.stringify(value))
@@ -113,5 +117,23 @@ describe('wpAjax', () => {
     controller.abort()
     expect((await failure(call)).kind).toBe('aborted')
     expect((await failure(wpAjax('ok', {}, { url: 'http://127.0.0.1:1/wp-admin/admin-ajax.php' }))).kind).toBe('network')
+  })
+
+  it('GET puts the data in the query string; a string is posted as it is, form-encoded', async () => {
+    expect(await wpAjax('one', { q: 'a b' }, { url: url(), method: 'GET' })).toEqual({ data: undefined })
+    expect([lastUrl, lastBody]).toEqual(['/wp-admin/admin-ajax.php?q=a+b&action=one', ''])
+    expect(await wpAjax(undefined, 'action=one&raw=%20x', { url: url() })).toEqual({ data: undefined })
+    expect([lastBody, lastType]).toEqual(['action=one&raw=%20x', 'application/x-www-form-urlencoded; charset=UTF-8'])
+  })
+
+  it('onAnswer sees every answer with its body, a failed status too', async () => {
+    const seen: [number, string][] = []
+    const onAnswer = (response: Response, text: string) => seen.push([response.status, text])
+    await wpAjax('one', {}, { url: url(), onAnswer })
+    expect((await failure(wpAjax('nonce', {}, { url: url(), onAnswer }))).status).toBe(403)
+    expect(seen).toEqual([
+      [200, '1'],
+      [403, '-1'],
+    ])
   })
 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ajaxPairs, attachmentsTotal, readWpAjaxAnswer } from '../../../../src/core/wp/ajax.ts'
+import {
+  ajaxPairs,
+  attachmentsTotal,
+  failureArguments,
+  postArguments,
+  queriesAttachments,
+  readWpAjaxAnswer,
+  sendArguments,
+} from '../../../../src/core/wp/ajax.ts'
 
 /** wp-util.js's reading of admin-ajax answers, and jQuery.param's encoding (compat-notes "WordPress's wp.ajax"). */
 describe('readWpAjaxAnswer', () => {
@@ -58,5 +66,46 @@ describe('ajaxPairs', () => {
       ['flag', 'false'],
     ])
     expect(new URLSearchParams(pairs).toString()).toContain('query%5Bposts_per_page%5D=40')
+  })
+})
+
+describe('postArguments / sendArguments (wp.ajax.post and send before their defaults)', () => {
+  it('post: data gets the action (the object given is changed), or an object action is the data', () => {
+    const data: Record<string, unknown> = { action: 'old', id: 1 }
+    expect(postArguments('save', data)).toEqual({ data: { action: 'save', id: 1 } })
+    expect(data.action).toBe('save')
+    expect(postArguments('save', undefined)).toEqual({ data: { action: 'save' } })
+    const whole = { action: 'x', id: 2 }
+    expect(postArguments(whole, { ignored: true }).data).toBe(whole)
+    // _.extend on a string returns it unchanged: the action is lost, as with wp-util.
+    expect(postArguments('save', 'id=3')).toEqual({ data: 'id=3' })
+  })
+
+  it('send: an object action is the options; else options.data gets the action', () => {
+    const options = { url: '/x', data: { id: 1 } }
+    expect(sendArguments(options, undefined)).toBe(options)
+    const given: Record<string, unknown> = { data: { id: 1 } }
+    expect(sendArguments('save', given)).toBe(given)
+    expect(given.data).toEqual({ id: 1, action: 'save' })
+    expect(sendArguments('save', undefined)).toEqual({ data: { action: 'save' } })
+    expect(sendArguments('save', 'not options')).toEqual({ data: { action: 'save' } })
+  })
+
+  it('query-attachments counts only with the options object first', () => {
+    expect(queriesAttachments({ data: { action: 'query-attachments' } })).toBe(true)
+    expect(queriesAttachments('query-attachments')).toBe(false)
+    expect(queriesAttachments({ data: { action: 'other' } })).toBe(false)
+    expect(queriesAttachments({ data: 'action=query-attachments' })).toBe(false)
+  })
+})
+
+describe('failureArguments', () => {
+  it("jQuery's (textStatus, errorThrown) for each failure", () => {
+    const syntax = new SyntaxError('bad')
+    expect(failureArguments('status', 'Forbidden', undefined)).toEqual(['error', 'Forbidden'])
+    expect(failureArguments('network', '', undefined)).toEqual(['error', ''])
+    expect(failureArguments('json', 'OK', syntax)).toEqual(['parsererror', syntax])
+    expect(failureArguments('timeout', '', undefined)).toEqual(['timeout', 'timeout'])
+    expect(failureArguments('aborted', '', undefined)).toEqual(['canceled', 'canceled'])
   })
 })
