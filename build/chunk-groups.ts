@@ -33,11 +33,12 @@ const alwaysOnBehaviour = (id: string, ctx: Rolldown.ChunkingContext) =>
   (folderOfModule(id) === undefined || ['own', 'always-on'].includes(groupOfFolder.get(folderOfModule(id) as string) ?? 'own'))
 
 /**
- * The runtime every element needs (island base, guarded define, data contract and its validators),
+ * The runtime every element needs (island base, guarded define, data contract and its validators,
+ * the focus helpers: a builder widget importing them from the chrome chunk pulled the whole chunk in),
  * and what the loader shares with chunks (a chunk must never import the loader, whose URL carries
  * WordPress's ?ver=: the import would load a second copy of it). Vite's preload helper too.
  */
-const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module)\.ts)/
+const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module|focus)\.ts)/
 
 /** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
 /** The shared runtime's plain modules (React pieces are .tsx). */
