@@ -56,4 +56,10 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
   { tag: 'panoramic-header-image', adopt: '.header-image' },
   { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
+  // Page builder, part 2 (issue 14 items 2-3): the lightbox's link rule and hash actions, a small
+  // chunk of its own; the lightbox (glightbox) is a further chunk imported on first use only.
+  {
+    tag: 'builder-lightbox',
+    adopt: 'a[data-elementor-open-lightbox], a[href^="#elementor-action"], a[href^="%23elementor-action"], [data-elementor-lightbox], [data-e-action-hash], .elementor[data-elementor-id]',
+  },
 ]

@@ -2,9 +2,9 @@ import { readWpFlag } from '../wp/values.ts'
 
 /**
  * The page builder's lightbox link rule (spec §5 "Lightbox and anchors", compat-page-builder.md
- * "Image"): which links are lightbox links, which of them open in the lightbox, the order of a
- * slideshow, and the captions and toolbar the kit asks for. Pure: the element reads the DOM and
- * hands the facts in.
+ * "Image"): which links are lightbox links, which of them open in the lightbox, caption text and
+ * the kit's switches. Pure: the element reads the DOM and hands the facts in. What only the opened
+ * lightbox needs is in lightbox-slides.ts (so the always-loaded part stays small).
  */
 
 /** An image file: png, jpg, jpeg, gif, svg, webp or avif, any case, then any query string or fragment. */
@@ -34,48 +34,6 @@ export function opensInLightbox(link: LinkFacts, globalLightbox: boolean): boole
   return mark === 'yes' || (globalLightbox && mark !== 'no')
 }
 
-/** One member of a slideshow group, in document order. */
-export interface SlideFacts {
-  /** `data-elementor-lightbox-index`, as printed. */
-  readonly index: string | null
-  /** A carousel's copy of a slide (loop clones): not a slide of its own. */
-  readonly clone: boolean
-  readonly href: string
-}
-
-const slideIndex = (raw: string | null): number | undefined => {
-  if (raw === null || !/^\s*\d{1,6}\s*$/.test(raw)) return undefined
-  return Number(raw)
-}
-
-/**
- * The order of a slideshow: positions (into `links`) of the slides, clones left out, sorted by
- * their index where every slide has one (document order otherwise, and among equal indexes).
- */
-export function slideshowOrder(links: readonly SlideFacts[]): number[] {
-  const kept = links.map((link, position) => ({ link, position })).filter(({ link }) => !link.clone)
-  const indexes = kept.map(({ link }) => slideIndex(link.index))
-  if (indexes.every((index) => index !== undefined)) {
-    const order = kept.map((entry, k) => ({ ...entry, index: indexes[k] as number }))
-    order.sort((a, b) => a.index - b.index || a.position - b.position)
-    return order.map(({ position }) => position)
-  }
-  return kept.map(({ position }) => position)
-}
-
-/**
- * Where the slideshow starts for the link at `clicked`: its own slide, or for a clone the slide it
- * copies (same index and href). 0 when nothing matches.
- */
-export function startSlide(links: readonly SlideFacts[], order: readonly number[], clicked: number): number {
-  const own = order.indexOf(clicked)
-  if (own >= 0) return own
-  const target = links[clicked]
-  if (!target) return 0
-  const copy = order.findIndex((position) => links[position]?.href === target.href && links[position]?.index === target.index)
-  return Math.max(copy, 0)
-}
-
 /** Longest caption text kept (characters). */
 export const CAPTION_MAX = 1000
 
@@ -84,13 +42,6 @@ export function captionText(value: unknown): string {
   if (typeof value !== 'string') return ''
   const text = value.replace(/\s+/g, ' ').trim()
   return text.length > CAPTION_MAX ? `${text.slice(0, CAPTION_MAX - 1)}…` : text
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text made safe for a library that sets it as HTML (glightbox sets captions with innerHTML). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] as string)
 }
 
 /** The kit's lightbox switches (`elementorFrontendConfig.kit`). */
@@ -124,9 +75,4 @@ export function readLightboxKit(raw: unknown, problems: string[] = []): Lightbox
     zoom: flag('lightbox_enable_zoom'),
     share: flag('lightbox_enable_share'),
   }
-}
-
-/** The counter's text: "2 / 5". */
-export function counterText(current: number, total: number): string {
-  return `${current + 1} / ${total}`
 }

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   CAPTION_MAX,
   captionText,
-  counterText,
-  escapeHtml,
   isLightboxLink,
   type LinkFacts,
   opensInLightbox,
   readLightboxKit,
-  type SlideFacts,
-  slideshowOrder,
-  startSlide,
 } from '../../../../src/core/builder/lightbox-link.ts'
+import { counterText, escapeHtml, type SlideFacts, slideshowOrder, startSlide } from '../../../../src/core/builder/lightbox-slides.ts'
 
 const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href, download: false, video: false, mark: null, ...extra })
 
