@@ -1,4 +1,4 @@
-import GLightboxModule from 'glightbox'
+import GLightboxModule from 'glightbox/src/js/glightbox.js'
 import glightboxStylesheet from 'glightbox/dist/css/glightbox.min.css?url'
 import { type LightboxSettings, safeUrl } from '../../src/core/builder/hash-action.ts'
 import { captionText, type LightboxKit } from '../../src/core/builder/lightbox-link.ts'

@@ -7,7 +7,6 @@ import {
 } from '../../src/core/builder/hash-action.ts'
 import { type LightboxKit, opensInLightbox, readLightboxKit } from '../../src/core/builder/lightbox-link.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
-import { builderFrontEndPresent } from '../../src/runtime/builder/widget.ts'
 import type { OpenRequest, openLightbox } from './lightbox.ts'
 
 /**
@@ -143,9 +142,10 @@ function runLocationHash(doc: Document): void {
 export function startLightboxLinks(doc: Document): void {
   if (started.has(doc)) return
   started.add(doc)
-  const original = builderFrontEndPresent()
-  if (original) {
-    warnOnce('stand-down:builder-lightbox', `<builder-lightbox> stands down: ${original} already opens these links.`)
+  // The builder's own front end (src/runtime/builder/widget.ts `builderFrontEndPresent`, not imported:
+  // it would move the builder chunk's shared modules into a chunk every builder page loads).
+  if ((globalThis as { elementorFrontend?: unknown }).elementorFrontend) {
+    warnOnce('stand-down:builder-lightbox', "<builder-lightbox> stands down: the page builder's front end (elementorFrontend, frontend.min.js) already opens these links.")
     return
   }
   if (pageConfig().editMode) return

@@ -57,9 +57,11 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'panoramic-header-image', adopt: '.header-image' },
   { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
   // Page builder, part 2 (issue 14 items 2-3): the lightbox's link rule and hash actions, a small
-  // chunk of its own; the lightbox (glightbox) is a further chunk imported on first use only.
+  // chunk of its own, for the builder's lightbox links, hash actions and image links in builder
+  // content (the site-wide setting); the lightbox (glightbox) is a further chunk, on first use only.
   {
     tag: 'builder-lightbox',
-    adopt: 'a[data-elementor-open-lightbox], a[href^="#elementor-action"], a[href^="%23elementor-action"], [data-elementor-lightbox], [data-e-action-hash], .elementor[data-elementor-id]',
+    adopt:
+      'a[data-elementor-open-lightbox], a[href^="#elementor-action"], a[href^="%23elementor-action"], [data-elementor-lightbox], [data-e-action-hash], .elementor a:is([href*=".png" i], [href*=".jp" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i], [href*=".avif" i])',
   },
 ]
