@@ -1,4 +1,5 @@
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -130,4 +131,33 @@ test('builder-landing.html: the page builder\'s widgets within 20 KB gzip of our
   const ours = ownScripts(await scripts())
   expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
   expect(totalGzip(ours)).toBeLessThanOrEqual(20 * KB)
+})
+
+// Issue 14 item 2: the page builder's lightbox. Our JS after the lightbox opened: at most 46 KB gzip
+// (the builder's own stack: about 146 KB), of which the lightbox's own chunks, loaded on the first
+// click, take at most 20 KB (46 KB after, 26 KB before). Measured on builder-lightbox.html until the
+// gallery page (builder-gallery.html, branch carousel) is merged. The total is over its budget
+// because the page is before the first click (31.5 KB: the shared builder chunk and the chrome of
+// every builder page; the lead is re-cutting it): marked failing, it turns red the day it fits.
+test.describe('builder-lightbox.html: the lightbox after its first use', () => {
+  async function measure(page: Page) {
+    const scripts = recordScripts(page)
+    await page.goto('/pages/builder-lightbox.html')
+    await waitForIslands(page)
+    await page.waitForLoadState('networkidle')
+    const before = totalGzip(ownScripts(await scripts()))
+    await page.locator('#photo-story .gallery-item a').first().click()
+    await page.locator('#glightbox-body .si-lightbox-toolbar').waitFor()
+    await page.waitForLoadState('networkidle')
+    return { before, after: totalGzip(ownScripts(await scripts())) }
+  }
+  test('the lightbox (glightbox and ours) adds at most 20 KB gzip on first use', async ({ page }) => {
+    const { before, after } = await measure(page)
+    expect(after - before).toBeLessThanOrEqual(20 * KB)
+  })
+  test('at most 46 KB gzip of our JS after the lightbox opened', async ({ page }) => {
+    test.fail(true, 'over its budget: 49,853 B of 47,104 (31.5 KB before the first click)')
+    const { after } = await measure(page)
+    expect(after).toBeLessThanOrEqual(46 * KB)
+  })
 })
