@@ -110,9 +110,29 @@ test.describe('lightbox: slideshow', () => {
     await galleryLink(page, 0).tap()
     await expect(dialog(page)).toBeVisible()
     await expect(page.locator(`${DIALOG} .si-lightbox-counter`)).toHaveText('1 / 4')
+    await expect(currentImage(page)).toBeVisible()
+    // A swipe from right to left: the next photo.
+    const client = await context.newCDPSession(page)
+    const touch = (type: string, x: number) =>
+      client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400 }] })
+    await touch('touchStart', 320)
+    for (const x of [290, 250, 200, 150, 100, 70]) await touch('touchMove', x)
+    await touch('touchEnd', 70)
+    await expect(page.locator(`${DIALOG} .si-lightbox-counter`)).toHaveText('2 / 4')
     await page.locator(`${DIALOG} .gclose`).tap()
     await expect(page.locator(DIALOG)).toHaveCount(0)
     await context.close()
+  })
+
+  test('reduced motion: it opens and pages without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page)
+    await galleryLink(page, 0).click()
+    await expect(currentImage(page)).toBeVisible()
+    expect(await page.evaluate((selector) => document.querySelector(selector)?.getAnimations({ subtree: true }).length, DIALOG)).toBe(0)
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator(`${DIALOG} .si-lightbox-counter`)).toHaveText('2 / 4')
+    expect(await page.evaluate((selector) => document.querySelector(selector)?.getAnimations({ subtree: true }).length, DIALOG)).toBe(0)
   })
 
   test('the page keeps its scroll position, and the opening event reaches system B’s forms', async ({ page }) => {
