@@ -327,7 +327,8 @@ export const imageCarouselIsland = widgetIsland({
         pointerOnRotation = false
         rotate('toggle')
       }, { signal })
-      wrapper.append(rotationButton)
+      // First in the Tab order (APG carousel), over the slides: adding it moves nothing.
+      wrapper.prepend(rotationButton)
       wrapper.addEventListener('focusin', () => {
         if (!pointerOnRotation) rotate('focus')
       }, { signal })
