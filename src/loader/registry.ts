@@ -51,6 +51,8 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'builder-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder' },
   { tag: 'builder-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder' },
   { tag: 'builder-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
+  // Page builder, part 2 (issue 14 item 1): the image carousel on glider-js, in its own chunk.
+  { tag: 'builder-image-carousel', adopt: '.elementor-widget-image-carousel' },
   // The theme's home-page chrome (issue 12, items 5-8); the slider's chunk alone carries glider-js.
   { tag: 'panoramic-one-page', adopt: 'body.panoramic-one-page-mode' },
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },

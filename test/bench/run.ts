@@ -25,6 +25,7 @@ import { type AddonKeystrokeFigures, type AddonTaxFigures, measureAddonKeystroke
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
 import { measureRepeaterAdds, type RepeaterFigures } from './repeaters.ts'
 import { measureFastScroll, measureLoadCls } from './theme-home.ts'
+import { measureCarouselSlideChange } from './carousel.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 /** Both builds (build/runtimes.ts), each page and timed row on each. */
@@ -53,6 +54,8 @@ const ALL_PAGES = [
   // Page builder (issue 13): the landing page and the media page (video, audio, animations).
   'builder-landing.html',
   'builder-media.html',
+  // Page builder, part 2 (issue 14): the gallery page's image carousels.
+  'builder-gallery.html',
   'theme-home.html',
   'theme-blog.html',
 ]
@@ -228,6 +231,15 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
     const tasks: number[] = []
     for (let i = 0; i < RUNS; i++) tasks.push(await measureFastScroll(browser, pageUrl('theme-home.html')))
     theme['theme-home.html longest task during a fast scroll, ms'] = { median: median(tasks), max: Math.max(...tasks) }
+  }
+  // Issue 14: CLS while the gallery loads and its carousels start; carousel slide change → next frame p95 (budget 16 ms).
+  if (selected('builder-gallery.html')) {
+    const cls: number[] = []
+    for (let i = 0; i < RUNS; i++) cls.push(await measureLoadCls(browser, pageUrl('builder-gallery.html')))
+    theme['builder-gallery.html CLS while loading and starting the carousels'] = { median: median(cls), max: Math.max(...cls) }
+    const p95s: number[] = []
+    for (let i = 0; i < RUNS; i++) p95s.push((await onFreshPage(browser, pageUrl('builder-gallery.html'), (page) => measureCarouselSlideChange(page))).p95)
+    theme['builder-gallery.html carousel slide change → next frame p95, ms (budget 16)'] = { median: median(p95s), max: Math.max(...p95s) }
   }
   return { results, rows, changes, options, addons, repeats, theme }
 }

@@ -113,7 +113,7 @@ test.describe('lightbox: slideshow', () => {
     await expect(currentImage(page)).toBeVisible()
     // A swipe from right to left: the next photo.
     const client = await context.newCDPSession(page)
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400 }] })
     await touch('touchStart', 320)
     for (const x of [290, 250, 200, 150, 100, 70]) await touch('touchMove', x)
@@ -328,4 +328,47 @@ test.describe('lightbox: widths', () => {
       await page.screenshot({ path: test.info().outputPath(`lightbox-${width}.png`) })
     })
   }
+})
+
+test.describe('the gallery page (builder-gallery.html)', () => {
+  const GALLERY = '/pages/builder-gallery.html'
+  test('a carousel picture opens its carousel’s slideshow, the loop’s copies left out', async ({ page }) => {
+    const opened = await open(page, { path: GALLERY })
+    expect(opened.lightboxRequests).toEqual([])
+    // A looping carousel: its copies carry the same slideshow links as its slides.
+    const group = await page.locator('[data-carousel-clone] a[data-elementor-lightbox-slideshow]').first().getAttribute('data-elementor-lightbox-slideshow')
+    expect(group).toBeTruthy()
+    const links = `a[data-elementor-lightbox-slideshow="${group}"]`
+    const originals = await page.locator(`.swiper-slide:not([data-carousel-clone]) ${links}`).count()
+    expect(await page.locator(links).count()).toBeGreaterThan(originals)
+    await page.locator(`.swiper-slide:not([data-carousel-clone]) ${links}`).first().click()
+    await expect(dialog(page)).toBeVisible()
+    await expect(page.locator(`${DIALOG} .gslide`)).toHaveCount(originals)
+    await expect(page.locator(`${DIALOG} .si-lightbox-counter`)).toHaveText(new RegExp(`^\\d+ / ${originals}$`))
+    await expect(page.locator(`${DIALOG} .gslide.current .gslide-title`)).not.toBeEmpty()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expectClosed(page)
+  })
+
+  test('the film opens in the lightbox, the hash-action link opens the dye chart', async ({ page }) => {
+    await open(page, { path: GALLERY })
+    await page.locator('#gallery-film a').click()
+    await expect(page.locator(`${DIALOG} .si-lightbox-video iframe`)).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/)
+    await page.keyboard.press('Escape')
+    await expectClosed(page)
+    await expect(page.locator('#gallery-film a')).toBeFocused()
+    await page.locator('#gallery-chart-action').click()
+    await expect(currentImage(page)).toHaveAttribute('src', /lightbox-dye-chart\.svg$/)
+    await page.keyboard.press('Escape')
+    await expectClosed(page)
+  })
+
+  test('the newsletter link opens the page with the dye pots photo in the lightbox', async ({ page }) => {
+    await open(page, { path: GALLERY })
+    await page.locator('#gallery-newsletter-link').click()
+    await page.waitForURL(/from=newsletter/)
+    await waitForIslands(page)
+    await expect(currentImage(page)).toHaveAttribute('src', /gallery-dye-pots\.svg$/)
+  })
 })
