@@ -315,7 +315,7 @@ test.describe('hash actions', () => {
 
 test.describe('lightbox: widths', () => {
   for (const width of WIDTHS) {
-    test(`${width} px: the gallery opens, the image fits the viewport, the toolbar is reachable`, async ({ page }) => {
+    test(`${width} px: the gallery opens, the image fits the viewport, the toolbar is reachable, axe clean`, async ({ page }) => {
       await open(page, { width, height: width === 390 ? 844 : 900 })
       await galleryLink(page, 0).click()
       await expect(currentImage(page)).toBeVisible()
@@ -325,6 +325,7 @@ test.describe('lightbox: widths', () => {
       for (const selector of ['.gclose', '.si-lightbox-zoom', '.si-lightbox-share']) {
         await expect(page.locator(`${DIALOG} ${selector}`)).toBeInViewport()
       }
+      await expectNoAxeViolations(page)
       await page.screenshot({ path: test.info().outputPath(`lightbox-${width}.png`) })
     })
   }
