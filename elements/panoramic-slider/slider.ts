@@ -1,5 +1,6 @@
 import Glider from 'glider-js'
-import { type RawSliderSettings, reservedHeight, sliderEasing, RESIZE_THROTTLE_MS, resolveSliderOptions, stepSlide, swipeDirection } from '../../src/core/theme/slider.ts'
+import { type RawSliderSettings, reservedHeight, sliderEasing, RESIZE_THROTTLE_MS, resolveSliderOptions, stepSlide } from '../../src/core/theme/slider.ts'
+import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
 import { describeProblems, variableEm } from '../../src/core/theme/home-settings.ts'
 import { frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
@@ -80,7 +81,7 @@ export const sliderIsland: Island = {
     // The theme's list stays a list: each item is announced as a slide ("1 of 3").
     slides.forEach((slide, index) => {
       slide.setAttribute('aria-roledescription', 'slide')
-      slide.setAttribute('aria-label', label(text('data-label-slide'), index, slides.length))
+      slide.setAttribute('aria-label', slideLabel(text('data-label-slide'), index, slides.length))
     })
 
     // glider-js scrolls a frame around the theme's own list (`skipTrack`: the list is the track).
@@ -157,7 +158,7 @@ export const sliderIsland: Island = {
       slides.forEach((_, index) => {
         const dot = doc.createElement('button')
         dot.type = 'button'
-        dot.setAttribute('aria-label', label(text('data-label-slide'), index, slides.length))
+        dot.setAttribute('aria-label', slideLabel(text('data-label-slide'), index, slides.length))
         dot.setAttribute('aria-controls', listId)
         const number = doc.createElement('span')
         number.textContent = String(index + 1)
@@ -168,50 +169,52 @@ export const sliderIsland: Island = {
       })
     }
 
-    // Autoscroll: never under reduced motion; a visible rotation control whenever it runs.
-    let rotating = options.autoscroll !== false && !reduced
-    let hovering = false
+    // Autoscroll: never under reduced motion; a visible rotation control whenever it runs
+    // (the rotation's rules: src/core/carousel/carousel.ts, shared with the page builder's carousel).
+    let rotation = startRotation(options.autoscroll !== false, reduced)
     let pointerOnRotation = false
     let timer: ReturnType<typeof setTimeout> | undefined
-    let rotation: HTMLButtonElement | undefined
+    let rotationButton: HTMLButtonElement | undefined
     const schedule = () => {
       clearTimeout(timer)
-      if (!rotating || options.autoscroll === false || signal.aborted) return
+      if (!rotationTicks(rotation) || options.autoscroll === false || signal.aborted) return
       timer = setTimeout(() => {
-        if (rotating && !hovering && doc.visibilityState !== 'hidden') step('next')
+        if (rotationTicks(rotation) && doc.visibilityState !== 'hidden') step('next')
         schedule()
       }, options.autoscroll)
     }
-    const setRotating = (on: boolean) => {
-      rotating = on
-      list.setAttribute('aria-live', on ? 'off' : 'polite')
-      if (rotation) {
-        rotation.setAttribute('aria-label', text(on ? 'data-label-stop' : 'data-label-start'))
-        rotation.classList.toggle('paused', !on)
+    const rotate = (event: RotationEvent | undefined) => {
+      if (event) rotation = nextRotation(rotation, event)
+      list.setAttribute('aria-live', liveMode(rotation))
+      if (rotationButton) {
+        rotationButton.setAttribute('aria-label', text(rotation.rotating ? 'data-label-stop' : 'data-label-start'))
+        rotationButton.classList.toggle('paused', !rotation.rotating)
       }
       schedule()
     }
-    if (rotating) {
-      rotation = doc.createElement('button')
-      rotation.type = 'button'
-      rotation.className = 'rotation'
-      rotation.setAttribute('aria-controls', listId)
-      rotation.addEventListener('pointerdown', () => (pointerOnRotation = true), { signal })
-      rotation.addEventListener('click', () => {
+    if (rotation.rotating) {
+      rotationButton = doc.createElement('button')
+      rotationButton.type = 'button'
+      rotationButton.className = 'rotation'
+      rotationButton.setAttribute('aria-controls', listId)
+      rotationButton.addEventListener('pointerdown', () => (pointerOnRotation = true), { signal })
+      rotationButton.addEventListener('click', () => {
         pointerOnRotation = false
-        setRotating(!rotating)
+        rotate('toggle')
       }, { signal })
-      root.prepend(rotation)
+      root.prepend(rotationButton)
       // Focus entering the slider stops autoscroll for good (the rotation control can restart it).
       root.addEventListener('focusin', () => {
-        if (!pointerOnRotation) setRotating(false)
+        if (!pointerOnRotation) rotate('focus')
       }, { signal })
       if (options.pauseOnHover) {
-        root.addEventListener('pointerenter', (event) => (hovering = event.pointerType === 'mouse'), { signal })
-        root.addEventListener('pointerleave', () => (hovering = false), { signal })
+        root.addEventListener('pointerenter', (event) => {
+          if (event.pointerType === 'mouse') rotate('pointer-enter')
+        }, { signal })
+        root.addEventListener('pointerleave', () => rotate('pointer-leave'), { signal })
       }
     }
-    setRotating(rotating)
+    rotate(undefined)
 
     // Swipe (touchSwipe's thresholds): one finger, 75 px, not a pinch.
     let start: { x: number; y: number; fingers: number; spread: number; pinch: number; dx: number; dy: number } | undefined
@@ -251,16 +254,12 @@ export const sliderIsland: Island = {
     finish()
     return () => {
       clearTimeout(timer)
-      rotation?.remove()
+      rotationButton?.remove()
     }
   },
 }
 
 let sliders = 0
-
-function label(template: string, index: number, total: number): string {
-  return template.replace('{n}', String(index + 1)).replace('{total}', String(total))
-}
 
 /** The theme's icon-only div as a real, named, focusable button (Enter and Space activate it). */
 function asButton(control: HTMLElement, name: string, controls: string, signal: AbortSignal) {

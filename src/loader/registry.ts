@@ -51,6 +51,8 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'builder-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder' },
   { tag: 'builder-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder' },
   { tag: 'builder-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
+  // Page builder, part 2 (issue 14 item 1): the image carousel on glider-js, in its own chunk.
+  { tag: 'builder-image-carousel', adopt: '.elementor-widget-image-carousel' },
   // The theme's home-page chrome (issue 12, items 5-8); the slider's chunk alone carries glider-js.
   { tag: 'panoramic-one-page', adopt: 'body.panoramic-one-page-mode' },
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
@@ -63,4 +65,12 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'builder-nested-accordion', adopt: '.elementor-widget-nested-accordion', group: 'shared:builder-nested' },
   { tag: 'builder-floating-bar', adopt: '[data-widget_type^="floating-bars-"]', group: 'shared:builder-floating' },
   { tag: 'builder-contact-buttons', adopt: '[data-widget_type^="contact-buttons"]', group: 'shared:builder-floating' },
+  // Page builder, part 2 (issue 14 items 2-3): the lightbox's link rule and hash actions, a small
+  // chunk of its own, for the builder's lightbox links, hash actions and image links in builder
+  // content (the site-wide setting); the lightbox (glightbox) is a further chunk, on first use only.
+  {
+    tag: 'builder-lightbox',
+    adopt:
+      'a[data-elementor-open-lightbox], a[href^="#elementor-action"], a[href^="%23elementor-action"], [data-elementor-lightbox], [data-e-action-hash], .elementor a:is([href*=".png" i], [href*=".jp" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i], [href*=".avif" i])',
+  },
 ]

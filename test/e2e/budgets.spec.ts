@@ -1,4 +1,5 @@
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -130,4 +131,48 @@ test('builder-landing.html: the page builder\'s widgets within 20 KB gzip of our
   const ours = ownScripts(await scripts())
   expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
   expect(totalGzip(ours)).toBeLessThanOrEqual(20 * KB)
+})
+
+// Issue 14: the gallery page (three image carousels on glider-js), before interaction: at most 26 KB
+// gzip of our JS (the builder with Swiper: about 132 KB). Over it while the page builder's shared chunk
+// (8.7 KB, loaded for the page's layout) waits for the lead's re-cut: 37,294 B measured on 2026-11-26,
+// of which the carousel's own chunk 4,863 B and glider-js with the carousels' shared rules 3,180 B.
+test('builder-gallery.html: three image carousels within 26 KB gzip of our JS, no React', async ({ page }) => {
+  test.fail(true, 'over its budget: 37,294 B of 26,624 (the shared:builder chunk, 8.7 KB, loads for the layout)')
+  const scripts = recordScripts(page)
+  await page.goto('/pages/builder-gallery.html')
+  await waitForIslands(page)
+  await expect(page.locator('.elementor-widget-image-carousel[data-island-mounted]')).toHaveCount(3)
+  await page.waitForLoadState('networkidle')
+  const ours = ownScripts(await scripts())
+  expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
+  expect(totalGzip(ours)).toBeLessThanOrEqual(26 * KB)
+})
+
+// Issue 14 item 2: the page builder's lightbox on the gallery page. Our JS after the lightbox opened:
+// at most 46 KB gzip (the builder's own stack: about 146 KB), of which the lightbox's own chunks,
+// loaded on the first click, take at most 20 KB (46 KB after, 26 KB before). The total is over its
+// budget because the page is before the first click (see the carousel's budget above; 2026-11-26:
+// 40,604 B before, 58,466 B after): marked failing, it turns red the day it fits.
+test.describe('builder-gallery.html: the lightbox after its first use', () => {
+  async function measure(page: Page) {
+    const scripts = recordScripts(page)
+    await page.goto('/pages/builder-gallery.html')
+    await waitForIslands(page)
+    await page.waitForLoadState('networkidle')
+    const before = totalGzip(ownScripts(await scripts()))
+    await page.locator('#gallery-chart-action').click()
+    await page.locator('#glightbox-body .si-lightbox-toolbar').waitFor()
+    await page.waitForLoadState('networkidle')
+    return { before, after: totalGzip(ownScripts(await scripts())) }
+  }
+  test('the lightbox (glightbox and ours) adds at most 20 KB gzip on first use', async ({ page }) => {
+    const { before, after } = await measure(page)
+    expect(after - before).toBeLessThanOrEqual(20 * KB)
+  })
+  test('at most 46 KB gzip of our JS after the lightbox opened', async ({ page }) => {
+    test.fail(true, 'over its budget: 58,466 B of 47,104 (40,604 B before the first click, 17,862 B the lightbox)')
+    const { after } = await measure(page)
+    expect(after).toBeLessThanOrEqual(46 * KB)
+  })
 })

@@ -1,5 +1,8 @@
 import { readWpFlag, readWpNumber, readWpText } from '../wp/values.ts'
 
+// The swipe gesture is every carousel's (src/core/carousel/carousel.ts); re-exported for the slider's callers.
+export { type Gesture, SWIPE, swipeDirection } from '../carousel/carousel.ts'
+
 /**
  * The home slider's options (spec §9 "Home slider"): 1 item, responsive, circular, not infinite,
  * variable height; the transition effect and speed, pause on hover and autoscroll (on/off and its
@@ -38,16 +41,6 @@ export const DEFAULT_EFFECT = 'scroll'
 export const DEFAULT_AUTOSCROLL_INTERVAL = 6000
 /** Resize handling throttled to 300 ms (200 ms if debounced). */
 export const RESIZE_THROTTLE_MS = 300
-
-/** touchSwipe's thresholds (spec §9): 1 finger, swipe 75 px, pinch 20 px, release 250, long tap 500, double tap 200 ms. */
-export const SWIPE = {
-  fingers: 1,
-  threshold: 75,
-  pinchThreshold: 20,
-  fingerReleaseMs: 250,
-  longTapMs: 500,
-  doubleTapMs: 200,
-} as const
 
 export interface RawSliderSettings {
   /** panoramicSliderTransitionEffect */
@@ -123,20 +116,4 @@ export function reservedHeight(containerWidth: number, imageWidth: number, image
 export function stepSlide(current: number, count: number, direction: 'next' | 'prev'): number {
   if (count <= 0) return 0
   return (current + (direction === 'next' ? 1 : -1) + count) % count
-}
-
-export interface Gesture {
-  /** Fingers down at the gesture's peak. */
-  fingers: number
-  dx: number
-  dy: number
-  /** Change of distance between two fingers (0 with one). */
-  pinch: number
-}
-
-/** A swipe to the next (leftwards) or previous slide, or nothing (touchSwipe's thresholds). */
-export function swipeDirection(gesture: Gesture): 'next' | 'prev' | undefined {
-  if (gesture.fingers !== SWIPE.fingers || Math.abs(gesture.pinch) >= SWIPE.pinchThreshold) return undefined
-  if (Math.abs(gesture.dx) < SWIPE.threshold || Math.abs(gesture.dx) <= Math.abs(gesture.dy)) return undefined
-  return gesture.dx < 0 ? 'next' : 'prev'
 }

@@ -1,0 +1,288 @@
+import { activeDeviceModes, type Breakpoints, DEFAULT_BREAKPOINTS, type DeviceMode } from './devices.ts'
+import { isSet, responsiveSetting } from './responsive.ts'
+
+/**
+ * The page builder's image carousel (issue 14 item 1; compat-page-builder.md "Image carousel";
+ * spec §3 "Page widget settings", §4 "Page widgets", §9): its `data-settings` turned into the layout
+ * of one device mode, and the slide maths (which slide starts the view after a move, with or without
+ * the infinite loop; the pickers; the slides to preload). Pure: the element
+ * (elements/builder-image-carousel) measures and moves. A value that cannot be used is a problem
+ * (reported once by the widget) and its default is used.
+ */
+
+export type Navigation = 'arrows' | 'dots' | 'both' | 'none'
+export type Pagination = 'bullets' | 'fraction' | 'progressbar'
+export type OffsetSides = 'none' | 'left' | 'right' | 'both'
+
+export interface CarouselLayout {
+  /** Slides per view (1 with the fade effect). */
+  readonly slidesToShow: number
+  /** Slides one move advances. */
+  readonly slidesToScroll: number
+  readonly infinite: boolean
+  /** Transition length in ms. */
+  readonly speed: number
+  readonly autoplay: boolean
+  /** ms between automatic moves. */
+  readonly autoplaySpeed: number
+  readonly pauseOnHover: boolean
+  readonly pauseOnInteraction: boolean
+  readonly arrows: boolean
+  readonly dots: boolean
+  readonly pagination: Pagination
+  readonly fade: boolean
+  readonly lazyload: boolean
+  /** Space between slides in px. */
+  readonly spacing: number
+  /** Room in px on the left and right where the neighbouring slides show. */
+  readonly offsetLeft: number
+  readonly offsetRight: number
+}
+
+/** Spec §9: 3 per view, tablet 2 (1 when a single slide per view is set), mobile 1. */
+export const DEFAULT_SLIDES_TO_SHOW = 3
+export const DEFAULT_SPEED = 500
+export const DEFAULT_AUTOPLAY_SPEED = 5000
+/** The builder's control offers 1-10 slides per view. */
+export const MAX_SLIDES_TO_SHOW = 10
+/** Lazy loading preloads this many neighbouring slides on each side of the view (spec §9). */
+export const LAZY_PRELOAD = 1
+const MAX_MS = 60_000
+const MAX_PX = 1000
+
+const NAVIGATION: readonly Navigation[] = ['arrows', 'dots', 'both', 'none']
+const PAGINATION: readonly Pagination[] = ['bullets', 'fraction', 'progressbar']
+const OFFSET_SIDES: readonly OffsetSides[] = ['none', 'left', 'right', 'both']
+
+/** A value as a short text for a problem message (the console only, never the page). */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
+}
+
+function number(value: unknown): number | undefined {
+  const read = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  return Number.isFinite(read) ? read : undefined
+}
+
+/** A whole count in [1, max]. */
+function count(value: unknown, max: number): number | undefined {
+  const read = number(value)
+  return read !== undefined && Number.isInteger(read) && read >= 1 && read <= max ? read : undefined
+}
+
+/** The builder's yes/no switches: "yes" or "" ("no" and booleans accepted too). */
+function yesNo(value: unknown): boolean | undefined {
+  if (value === 'yes' || value === true) return true
+  if (value === 'no' || value === '' || value === false) return false
+  return undefined
+}
+
+/** A slider control `{unit: "px", size}` (a bare number too); other units cannot be laid out. */
+function pixels(value: unknown): number | undefined {
+  const size = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>).size : value
+  const unit = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).unit : 'px'
+  if (unit !== undefined && unit !== 'px') return undefined
+  if (size === '' || size === undefined || size === null) return 0
+  const read = number(size)
+  return read !== undefined && read >= 0 && read <= MAX_PX ? read : undefined
+}
+
+/** The larger devices of `device`, nearest first, ending with desktop (none for desktop and widescreen). */
+function devicesAbove(device: DeviceMode, breakpoints: Breakpoints): DeviceMode[] {
+  if (device === 'desktop' || device === 'widescreen') return []
+  const modes = activeDeviceModes(breakpoints).filter((mode) => mode !== 'widescreen')
+  const start = modes.indexOf(device)
+  return modes.slice(start < 0 ? modes.indexOf('desktop') : start + 1)
+}
+
+/**
+ * Slides per view on `device`: its own `slides_to_show_<device>`; else the builder's default for
+ * the device (mobile 1, tablet 2, or 1 when the desktop shows 1); else the value of the next larger
+ * device. Desktop: `slides_to_show`, default 3; widescreen: its own, else desktop's.
+ */
+function slidesToShowOn(raw: Readonly<Record<string, unknown>>, device: DeviceMode, breakpoints: Breakpoints, problems: string[]): number {
+  const read = (key: string): number | undefined => {
+    const value = raw[key]
+    if (!isSet(value)) return undefined
+    const result = count(value, MAX_SLIDES_TO_SHOW)
+    if (result === undefined) problems.push(`${key} ${shown(value)} is not a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
+    return result
+  }
+  const desktop = read('slides_to_show') ?? DEFAULT_SLIDES_TO_SHOW
+  if (device === 'desktop') return desktop
+  if (device === 'widescreen') return read('slides_to_show_widescreen') ?? desktop
+  const defaults: Partial<Record<DeviceMode, number>> = { mobile: 1, tablet: desktop === 1 ? 1 : 2 }
+  // From desktop down to the device: each takes its own value, its default, or the one above.
+  const chain = [...devicesAbove(device, breakpoints)].reverse().filter((mode) => mode !== 'desktop')
+  let value = desktop
+  for (const mode of [...chain, device]) value = read(`slides_to_show_${mode}`) ?? defaults[mode] ?? value
+  return value
+}
+
+/** Reads the settings for `device`. `problems` names every value that could not be used. */
+export function carouselLayout(
+  raw: Readonly<Record<string, unknown>>,
+  device: DeviceMode,
+  breakpoints: Breakpoints = DEFAULT_BREAKPOINTS,
+): { value: CarouselLayout; problems: string[] } {
+  const problems: string[] = []
+  const get = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
+    const value = raw[key]
+    // A switch the builder prints off is "" (not unset).
+    if (value === '' && read === (yesNo as unknown)) return false as T
+    if (!isSet(value)) return fallback
+    const result = read(value)
+    if (result === undefined) problems.push(`${key} ${shown(value)} is not ${what}`)
+    return result ?? fallback
+  }
+  const responsive = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
+    const value = responsiveSetting(raw, key, device, breakpoints)
+    if (!isSet(value)) return fallback
+    const result = read(value)
+    if (result === undefined) problems.push(`${key} (${device}) ${shown(value)} is not ${what}`)
+    return result ?? fallback
+  }
+  const ms = (value: unknown) => {
+    const read = number(value)
+    return read !== undefined && read >= 0 && read <= MAX_MS ? read : undefined
+  }
+  const oneOf =
+    <T extends string>(list: readonly T[]) =>
+    (value: unknown) =>
+      list.includes(value as T) ? (value as T) : undefined
+
+  const fade = get('effect', oneOf(['slide', 'fade'] as const), 'slide', '"slide" or "fade"') === 'fade'
+  const shownPerView = slidesToShowOn(raw, device, breakpoints, problems)
+  // The builder's slides_to_scroll: the device's own value, else 1 (it does not inherit).
+  const scrollKey = device === 'desktop' ? 'slides_to_scroll' : `slides_to_scroll_${device}`
+  const scroll = get(scrollKey, (value) => count(value, MAX_SLIDES_TO_SHOW), 1, `a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
+  const navigation = get('navigation', oneOf(NAVIGATION), 'both', 'arrows, dots, both or none')
+  const sides = get('offset_sides', oneOf(OFFSET_SIDES), 'none', 'none, left, right or both')
+  const offset = sides === 'none' ? 0 : responsive('offset_width', pixels, 0, 'a width in px (0-1000)')
+  const slidesToShow = fade ? 1 : shownPerView
+  return {
+    value: {
+      slidesToShow,
+      slidesToScroll: fade ? 1 : Math.min(scroll, slidesToShow),
+      infinite: get('infinite', yesNo, true, 'yes or no'),
+      speed: get('speed', ms, DEFAULT_SPEED, 'a number of ms'),
+      autoplay: get('autoplay', yesNo, true, 'yes or no'),
+      autoplaySpeed: Math.max(get('autoplay_speed', ms, DEFAULT_AUTOPLAY_SPEED, 'a number of ms'), 100),
+      pauseOnHover: get('pause_on_hover', yesNo, true, 'yes or no'),
+      pauseOnInteraction: get('pause_on_interaction', yesNo, true, 'yes or no'),
+      arrows: navigation === 'arrows' || navigation === 'both',
+      dots: navigation === 'dots' || navigation === 'both',
+      pagination: get('pagination', oneOf(PAGINATION), 'bullets', 'bullets, fraction or progressbar'),
+      fade,
+      lazyload: get('lazyload', yesNo, false, 'yes or no'),
+      spacing: responsive('image_spacing_custom', pixels, 0, 'a size in px (0-1000)'),
+      offsetLeft: sides === 'left' || sides === 'both' ? offset : 0,
+      offsetRight: sides === 'right' || sides === 'both' ? offset : 0,
+    },
+    problems,
+  }
+}
+
+/**
+ * The width of one slide's box (its image plus the space after it) in a carousel `width` px wide:
+ * the room left by the offsets, plus one spacing (the last slide's, which falls outside), shared
+ * by the slides per view. Never negative.
+ */
+export function slideBoxWidth(width: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'spacing' | 'offsetLeft' | 'offsetRight'>): number {
+  return Math.max(0, (width - layout.offsetLeft - layout.offsetRight + layout.spacing) / layout.slidesToShow)
+}
+
+/** The CSS custom properties our stylesheet lays the carousel out with before and after the script (no shift). */
+export function layoutProperties(layout: CarouselLayout): Record<string, string> {
+  return {
+    '--e-image-carousel-slides-to-show': String(layout.slidesToShow),
+    '--e-image-carousel-space-between': `${layout.spacing}px`,
+    '--e-image-carousel-offset-left': `${layout.offsetLeft}px`,
+    '--e-image-carousel-offset-right': `${layout.offsetRight}px`,
+  }
+}
+
+/** The slide that can start the view last without the loop (no empty room after the last slide). */
+export function lastStart(total: number, perView: number): number {
+  return Math.max(0, total - perView)
+}
+
+/**
+ * The first slide in view after a move by `slidesToScroll` in `direction` from `start`. With the
+ * loop it wraps around; without it, it stops at either end, except that `wrap` (automatic play)
+ * goes from the end back to the first slide.
+ */
+export function stepStart(
+  start: number,
+  direction: 'next' | 'prev',
+  layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>,
+  total: number,
+  wrap = false,
+): number {
+  if (total <= 0) return 0
+  const delta = direction === 'next' ? layout.slidesToScroll : -layout.slidesToScroll
+  if (layout.infinite) return (((start + delta) % total) + total) % total
+  const last = lastStart(total, layout.slidesToShow)
+  if (wrap && direction === 'next' && start >= last) return 0
+  return Math.min(last, Math.max(0, start + delta))
+}
+
+/** Whether the previous / next arrows can move (always, with the loop). */
+export function canStep(start: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'infinite'>, total: number): { prev: boolean; next: boolean } {
+  if (layout.infinite) return { prev: true, next: true }
+  return { prev: start > 0, next: start < lastStart(total, layout.slidesToShow) }
+}
+
+/** The number of pickers (bullets): one per move, as the builder's carousel counts them. */
+export function pageCount(layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>, total: number): number {
+  if (total <= 0) return 0
+  if (layout.infinite) return Math.ceil(total / layout.slidesToScroll)
+  return Math.ceil(lastStart(total, layout.slidesToShow) / layout.slidesToScroll) + 1
+}
+
+/** The first slide in view when picker `page` is chosen. */
+export function pageStart(page: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>, total: number): number {
+  const start = page * layout.slidesToScroll
+  return layout.infinite ? Math.min(start, total - 1) : Math.min(start, lastStart(total, layout.slidesToShow))
+}
+
+/** The picker that stands for the view starting at `start` (the last one once the end is reached). */
+export function currentPage(start: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>, total: number): number {
+  const pages = pageCount(layout, total)
+  if (!layout.infinite && start >= lastStart(total, layout.slidesToShow)) return pages - 1
+  return Math.min(pages - 1, Math.floor(start / layout.slidesToScroll))
+}
+
+/** The slides in view from `start` (wrapping with the loop), in order. */
+export function visibleSlides(start: number, perView: number, total: number, infinite: boolean): number[] {
+  const shown: number[] = []
+  for (let offset = 0; offset < Math.min(perView, total); offset++) {
+    const index = start + offset
+    if (infinite) shown.push(index % total)
+    else if (index < total) shown.push(index)
+  }
+  return shown
+}
+
+/** The slides whose images load now with lazy loading: those in view and `LAZY_PRELOAD` neighbours on each side. */
+export function slidesToLoad(start: number, perView: number, total: number, infinite: boolean): number[] {
+  const wanted = new Set<number>()
+  for (let offset = -LAZY_PRELOAD; offset < perView + LAZY_PRELOAD; offset++) {
+    const index = start + offset
+    if (infinite) wanted.add(((index % total) + total) % total)
+    else if (index >= 0 && index < total) wanted.add(index)
+  }
+  return [...wanted].sort((a, b) => a - b)
+}
+
+/** The texts of the carousel's controls, from the builder's i18n where it gives them (`{n}`, `{total}`). */
+export const CAROUSEL_TEXTS = {
+  carousel: 'Image carousel',
+  slide: '{n} of {total}',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  picker: 'Go to slide {n}',
+  stop: 'Pause automatic slide show',
+  start: 'Play automatic slide show',
+} as const

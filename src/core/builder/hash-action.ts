@@ -1,0 +1,157 @@
+import { captionText } from './lightbox-link.ts'
+
+/**
+ * The page builder's hash actions (spec §2 "Page-builder link actions", compat-page-builder.md
+ * "Hash action links"): `#` + rawurlencode(`elementor-action:action=<name>&settings=<base64(JSON)>`),
+ * on links and in the page's location hash. The only action is `lightbox`. Pure and defensive: a
+ * payload that is too long, does not decode, is not JSON, names another action or carries a value
+ * of the wrong kind gives `undefined` (the caller does nothing), never an exception; URLs come out
+ * only as http(s) URLs resolved against the page, texts only as plain text.
+ */
+
+export const ACTION_PREFIX = 'elementor-action:'
+/** Longest hash considered (characters): the builder's own are a few hundred. */
+export const HASH_MAX = 16_384
+
+export type LightboxType = 'image' | 'video' | 'slideshow'
+
+export interface LightboxSettings {
+  readonly type: LightboxType
+  /** The image or the video (embed URL or hosted file), absolute http(s). */
+  readonly url?: string
+  /** The slideshow group (`data-elementor-lightbox-slideshow`). */
+  readonly slideshow?: string
+  readonly title: string
+  readonly description: string
+  /** `youtube`, `vimeo`, `dailymotion` or `hosted` for videos. */
+  readonly videoType?: string
+}
+
+export interface HashAction {
+  readonly action: 'lightbox'
+  readonly settings: LightboxSettings
+}
+
+/** A hash action link's target: `#elementor-action…`, URL-encoded or not (`%23elementor-action…`). */
+export function isActionHash(href: string): boolean {
+  return /^(?:#|%23)elementor-action/i.test(href)
+}
+
+function decodeOnce(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** base64 (standard or URL alphabet, padding optional) → UTF-8 text; undefined when it is not base64. */
+export function decodeBase64Text(raw: string): string | undefined {
+  const compact = raw.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/')
+  if (!/^[A-Za-z\d+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return undefined
+  const padded = compact.replace(/=+$/, '').padEnd(Math.ceil(compact.replace(/=+$/, '').length / 4) * 4, '=')
+  let binary: string
+  try {
+    binary = atob(padded)
+  } catch {
+    return undefined
+  }
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0))
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+/** An http(s) URL resolved against `base`, as text; undefined for any other scheme or a non-URL. */
+export function safeUrl(raw: unknown, base: string): string | undefined {
+  if (typeof raw !== 'string' || raw.length > 2048) return undefined
+  // Control characters and spaces inside a URL are how `java\tscript:` gets past naive checks.
+  if ([...raw].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return undefined
+  let url: URL
+  try {
+    url = new URL(raw.trim(), base)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+  if (url.username || url.password) return undefined
+  return url.href
+}
+
+const TYPES: readonly LightboxType[] = ['image', 'video', 'slideshow']
+const VIDEO_TYPES = ['youtube', 'vimeo', 'dailymotion', 'hosted']
+
+/** The lightbox settings of a decoded payload, or undefined when they cannot open anything. */
+export function readLightboxSettings(raw: unknown, base: string): LightboxSettings | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
+  const record = raw as Record<string, unknown>
+  const rawType = record.type ?? 'image'
+  if (typeof rawType !== 'string' || !TYPES.includes(rawType as LightboxType)) return undefined
+  const type = rawType as LightboxType
+  const url = record.url === undefined || record.url === '' ? undefined : safeUrl(record.url, base)
+  if (record.url !== undefined && record.url !== '' && url === undefined) return undefined
+  const slideshow =
+    typeof record.slideshow === 'string' && /^[\w-]{1,64}$/.test(record.slideshow) ? record.slideshow : undefined
+  const title = captionText(record.title)
+  const description = captionText(record.description)
+  if (type === 'slideshow') return slideshow ? { type: 'slideshow', slideshow, url, title, description } : undefined
+  if (!url) return undefined
+  if (type === 'video') {
+    const videoType = typeof record.videoType === 'string' ? record.videoType : 'youtube'
+    if (!VIDEO_TYPES.includes(videoType)) return undefined
+    return { type: 'video', url, videoType, title, description }
+  }
+  return { type, url, title, description }
+}
+
+/**
+ * A hash action from a link's `href`, its `data-e-action-hash` or the location hash: URL-decoded
+ * once (the builder encodes it once; a hash that stays encoded is decoded once more), the action
+ * name, then the settings. Undefined for anything that is not a well-formed lightbox action.
+ */
+export function parseHashAction(raw: unknown, base: string): HashAction | undefined {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > HASH_MAX) return undefined
+  let text = raw.trim()
+  for (let round = 0; round < 2 && !text.startsWith(`#${ACTION_PREFIX}`); round++) {
+    const decoded = decodeOnce(text)
+    if (decoded === undefined || decoded === text) return undefined
+    text = decoded
+  }
+  if (!text.startsWith(`#${ACTION_PREFIX}`)) return undefined
+  const params = text.slice(ACTION_PREFIX.length + 1)
+  const match = /^action=([\w-]+)&settings=([A-Za-z\d+/=_-]*)$/.exec(params)
+  if (!match || match[1] !== 'lightbox') return undefined
+  const json = decodeBase64Text(match[2] as string)
+  if (json === undefined) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    return undefined
+  }
+  const settings = readLightboxSettings(value, base)
+  return settings ? { action: 'lightbox', settings } : undefined
+}
+
+/** The same hash either way it is written (`#elementor-action%3A…` or decoded): for matching. */
+export function normalizeActionHash(raw: string): string | undefined {
+  if (raw.length > HASH_MAX) return undefined
+  let text = raw.trim()
+  for (let round = 0; round < 2; round++) {
+    const decoded = decodeOnce(text)
+    if (decoded === undefined) return undefined
+    if (decoded === text) break
+    text = decoded
+  }
+  return text.startsWith(`#${ACTION_PREFIX}`) ? text : undefined
+}
+
+/** Builds a lightbox hash action (the builder's `create_action_hash`): for tests and demo pages. */
+export function createActionHash(settings: Readonly<Record<string, unknown>>): string {
+  const json = JSON.stringify(settings)
+  const bytes = new TextEncoder().encode(json)
+  const base64 = btoa(String.fromCharCode(...bytes))
+  return `#${encodeURIComponent(`${ACTION_PREFIX}action=lightbox&settings=${base64}`)}`
+}

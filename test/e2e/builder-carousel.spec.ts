@@ -1,0 +1,348 @@
+import type { Page, Route } from '@playwright/test'
+import { waitForIslands } from '../support/page-weight.ts'
+import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+
+/*
+ * Issue 14 item 1: the page builder's image carousel on builder-gallery.html (three carousels: 3-up
+ * with arrows, dots and autoplay pausing on hover; a fading one with autoplay; one with offsets,
+ * spacing and lazy loading, no autoplay): mouse, touch swipe, keyboard only, reduced motion,
+ * autoplay pause / resume / stopped by focus, device-mode change, right to left, bad settings,
+ * layout shift 0 while loading and starting, axe before and after, at 1280, 900 and 390 px.
+ */
+
+test.describe.configure({ timeout: 60_000 })
+
+const PAGE = '/pages/builder-gallery.html'
+const CONFIG = '**/assets/settings/elementor-config-gallery.js'
+const SEASON = '#carousel-c1a2b3c'
+const WORKSHOP = '#carousel-d4e5f6a'
+const COLOURS = '#carousel-e7f8a9b'
+const WIDTHS = [
+  [1280, 'desktop', 3, 4],
+  [900, 'tablet', 2, 2],
+  [390, 'mobile', 1, 1],
+] as const
+
+/** Serves the page with `replace` applied to its HTML. */
+async function withPage(page: Page, replace: (html: string) => string) {
+  await page.route(`**${PAGE}`, async (route: Route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: replace(await response.text()) })
+  })
+}
+
+/** The first carousel's data-settings with `changes`: the page prints them HTML-escaped. */
+function seasonSettings(html: string, changes: Record<string, unknown>): string {
+  return html.replace(/(id="carousel-c1a2b3c" data-settings=")([^"]*)(")/, (_, start: string, settings: string, end: string) => {
+    const parsed = JSON.parse(settings.replaceAll('&quot;', '"')) as Record<string, unknown>
+    return `${start}${JSON.stringify({ ...parsed, ...changes }).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}${end}`
+  })
+}
+
+/** Layout shifts from the start of loading (buffered), without those right after input. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shifts: number }
+    win.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) win.__shifts += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
+}
+
+async function open(page: Page, width = 1280) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(PAGE)
+  await waitForIslands(page)
+  // Mounted, or mounted with its settings problems reported (data-island-error="settings").
+  await expect(page.locator('.elementor-widget-image-carousel:is([data-island-mounted], [data-island-error])')).toHaveCount(3)
+}
+
+/** The real slides in view (not inert), by their "k of N" labels. */
+const inView = (page: Page, carousel: string) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide:not([data-carousel-clone])`)]
+        .filter((slide) => !slide.inert)
+        .map((slide) => slide.getAttribute('aria-label')),
+    carousel,
+  )
+
+/** Real slides whose box lies within the carousel's visible frame (what the eye sees). */
+const onScreen = (page: Page, carousel: string) =>
+  page.evaluate((selector) => {
+    const frame = document.querySelector(`${selector} .e-image-carousel-frame`) as HTMLElement
+    const box = frame.getBoundingClientRect()
+    return [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide:not([data-carousel-clone])`)]
+      .filter((slide) => {
+        // The picture, not the slide box (which carries the spacing after it).
+        const rect = (slide.querySelector('figure') ?? slide).getBoundingClientRect()
+        return rect.left >= box.left - 1 && rect.right <= box.right + 1
+      })
+      .map((slide) => slide.getAttribute('aria-label'))
+  }, carousel)
+
+const rotation = (page: Page, carousel: string) => page.locator(`${carousel} button.e-carousel-rotation`)
+
+for (const [width, mode, perView, coloursPerView] of WIDTHS) {
+  test(`${width} px: device mode "${mode}", ${perView} per view, no layout shift while loading and starting, axe before and after`, async ({ page }) => {
+    test.slow() // axe twice on a shared machine
+    // Automatic play on, but too slow to move while axe runs.
+    await withPage(page, (html) => seasonSettings(html, { autoplay_speed: 60_000 }))
+    const shifts = await watchShifts(page)
+    await open(page, width)
+    await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', mode)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    expect(await shifts()).toBe(0)
+    expect(await inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'].slice(0, perView))
+    expect(await onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'].slice(0, perView))
+    expect(await inView(page, WORKSHOP)).toEqual(['1 of 4'])
+    expect((await inView(page, COLOURS)).length).toBe(coloursPerView)
+    // APG carousel: region, slide groups, named controls.
+    const season = page.locator(`${SEASON} .elementor-image-carousel-wrapper`)
+    await expect(season).toHaveAttribute('role', 'region')
+    await expect(season).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(season).toHaveAccessibleName('New this season')
+    await expect(page.locator(`${SEASON} .swiper-slide:not([data-carousel-clone])`).first()).toHaveAttribute('aria-roledescription', 'slide')
+    await expect(rotation(page, SEASON)).toHaveAccessibleName('Pause automatic slide show')
+    await expect(page.locator(`${SEASON} .swiper-wrapper`)).toHaveAttribute('aria-live', 'off')
+    await expect(page.locator(`${COLOURS} .swiper-wrapper`)).toHaveAttribute('aria-live', 'polite')
+    await expect(rotation(page, COLOURS)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.locator(SEASON).getByRole('button', { name: 'Next slide' }).click()
+    await expect.poll(() => inView(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'].slice(0, perView))
+    await expect.poll(() => onScreen(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'].slice(0, perView))
+    await page.locator(COLOURS).getByRole('button', { name: 'Next slide' }).click()
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('mouse: arrows, the loop both ways, pickers; the copies are marked for slideshows', async ({ page }) => {
+  await open(page)
+  const carousel = page.locator(SEASON)
+  await carousel.getByRole('button', { name: 'Previous slide' }).click()
+  await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '6 of 6'])
+  await expect.poll(() => onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6'])
+  await carousel.getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(() => onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'])
+  await carousel.getByRole('button', { name: 'Go to slide 5' }).click()
+  await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '5 of 6', '6 of 6'])
+  await expect(carousel.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute('aria-current', 'true')
+  // The loop's copies: Swiper's duplicate class and our mark, hidden and inert; six real links per slideshow.
+  const clones = page.locator(`${SEASON} .swiper-slide-duplicate[data-carousel-clone][aria-hidden="true"]`)
+  expect(await clones.count()).toBeGreaterThan(0)
+  expect(await clones.evaluateAll((nodes) => nodes.every((node) => (node as HTMLElement).inert))).toBe(true)
+  await expect(page.locator(`${SEASON} .swiper-slide:not(.swiper-slide-duplicate) a[data-elementor-lightbox-slideshow="c1a2b3c"]`)).toHaveCount(6)
+  // Without the loop the arrows stop at the ends.
+  const colours = page.locator(COLOURS)
+  await expect(colours.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true')
+  await colours.getByRole('button', { name: 'Next slide' }).click()
+  await colours.getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(() => inView(page, COLOURS)).toEqual(['5 of 8', '6 of 8', '7 of 8', '8 of 8'])
+  await expect(colours.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.locator(`${COLOURS} .swiper-slide-duplicate`)).toHaveCount(0)
+})
+
+test('lazy loading: the slides in view and one neighbour load, the rest when they come near', async ({ page }) => {
+  await open(page)
+  const loaded = () =>
+    page.evaluate((selector) => [...document.querySelectorAll(`${selector} .swiper-slide:not([data-carousel-clone]) img`)].map((image) => image.hasAttribute('src')), COLOURS)
+  expect(await loaded()).toEqual([true, true, true, true, true, false, false, false])
+  await page.locator(COLOURS).getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(loaded).toEqual([true, true, true, true, true, true, true, false])
+})
+
+test('autoplay: a pause control, pauses while hovered, resumes on leave, stops for good when focus enters', async ({ page }) => {
+  await withPage(page, (html) => seasonSettings(html, { autoplay_speed: 700 }))
+  await open(page)
+  const first = () => inView(page, SEASON).then((labels) => labels[0])
+  await page.mouse.move(5, 5)
+  await expect.poll(first, { timeout: 5000 }).not.toBe('1 of 6')
+  // Hover: nothing moves; leave: it moves again.
+  await page.locator(`${SEASON} .swiper-slide:not([data-carousel-clone])`).first().hover({ trial: true })
+  await page.locator(`${SEASON} .e-image-carousel-frame`).hover()
+  const hovered = await first()
+  await page.waitForTimeout(1600)
+  expect(await first()).toBe(hovered)
+  await page.mouse.move(5, 5)
+  await expect.poll(first, { timeout: 5000 }).not.toBe(hovered)
+  // The pause control stops and restarts it.
+  await rotation(page, SEASON).click()
+  await expect(rotation(page, SEASON)).toHaveAccessibleName('Play automatic slide show')
+  await expect(page.locator(`${SEASON} .swiper-wrapper`)).toHaveAttribute('aria-live', 'polite')
+  await page.mouse.move(5, 5)
+  const paused = await first()
+  await page.waitForTimeout(1600)
+  expect(await first()).toBe(paused)
+  await rotation(page, SEASON).click()
+  await expect(rotation(page, SEASON)).toHaveAccessibleName('Pause automatic slide show')
+  await page.mouse.move(5, 5)
+  await expect.poll(first, { timeout: 5000 }).not.toBe(paused)
+  // Focus inside (a slide's link): stopped for good, even after the pointer leaves.
+  await page.locator(`${SEASON} .swiper-slide:not([inert]) a`).first().focus()
+  await expect(rotation(page, SEASON)).toHaveAccessibleName('Play automatic slide show')
+  const focused = await first()
+  await page.waitForTimeout(1600)
+  expect(await first()).toBe(focused)
+})
+
+test('keyboard only: Tab reaches the pause control, arrows, slide links and pickers; Enter and Space operate them', async ({ page }) => {
+  await open(page)
+  await tabTo(page, `${SEASON} .elementor-swiper-button-prev`, 40)
+  // Focus entered: automatic play stopped for good.
+  await expect(rotation(page, SEASON)).toHaveAccessibleName('Play automatic slide show')
+  await tabTo(page, `${SEASON} .elementor-swiper-button-next`, 10)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => inView(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'])
+  await page.keyboard.press(' ')
+  await expect.poll(() => inView(page, SEASON)).toEqual(['3 of 6', '4 of 6', '5 of 6'])
+  // Tab order: the pause control first (APG), then only the slides in view (never the copies), the pickers, the arrows.
+  await rotation(page, SEASON).focus()
+  const stops: string[] = []
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab')
+    if (!(await page.evaluate((selector) => !!document.activeElement?.closest(selector), SEASON))) break
+    stops.push(
+      await page.evaluate(() => {
+        const active = document.activeElement
+        return active?.closest('.swiper-slide')?.getAttribute('aria-label') ?? active?.getAttribute('aria-label') ?? ''
+      }),
+    )
+  }
+  expect(stops).toEqual(['3 of 6', '4 of 6', '5 of 6', ...[1, 2, 3, 4, 5, 6].map((n) => `Go to slide ${n}`), 'Previous slide', 'Next slide'])
+  await rotation(page, SEASON).focus()
+  await tabTo(page, `${SEASON} .swiper-pagination-bullet[aria-label="Go to slide 1"]`, 10)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'])
+  await expectNoAxeViolations(page)
+})
+
+test('reduced motion: no automatic play and no pause control; moves are immediate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await withPage(page, (html) => seasonSettings(html, { autoplay_speed: 500 }))
+  await open(page)
+  await expect(page.locator('button.e-carousel-rotation')).toHaveCount(0)
+  await expect(page.locator(`${SEASON} .swiper-wrapper`)).toHaveAttribute('aria-live', 'polite')
+  await page.waitForTimeout(1200)
+  expect(await inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'])
+  await page.locator(SEASON).getByRole('button', { name: 'Next slide' }).click()
+  // No animation: in place within the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await onScreen(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'])
+})
+
+test('fade: one slide per view, pickers, the next picture after a cross-fade', async ({ page }) => {
+  await open(page)
+  const carousel = page.locator(WORKSHOP)
+  await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+  await carousel.getByRole('button', { name: 'Go to slide 3' }).click()
+  await expect.poll(() => inView(page, WORKSHOP)).toEqual(['3 of 4'])
+  await expect.poll(() => onScreen(page, WORKSHOP)).toEqual(['3 of 4'])
+})
+
+test('device mode change: re-laid out with the new mode\'s settings', async ({ page }) => {
+  await withPage(page, (html) => seasonSettings(html, { autoplay: 'no' }))
+  await open(page, 1280)
+  expect(await onScreen(page, SEASON)).toHaveLength(3)
+  await page.setViewportSize({ width: 900, height: 900 })
+  await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', 'tablet')
+  await expect.poll(() => onScreen(page, SEASON)).toHaveLength(2)
+  await expect.poll(() => onScreen(page, COLOURS)).toHaveLength(2)
+  await page.setViewportSize({ width: 390, height: 900 })
+  await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', 'mobile')
+  await expect.poll(() => onScreen(page, SEASON)).toEqual(['1 of 6'])
+  await page.locator(SEASON).getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(() => onScreen(page, SEASON)).toEqual(['2 of 6'])
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect.poll(() => onScreen(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'])
+})
+
+test.describe('touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  async function swipe(page: Page, carousel: string, dx: number, dy = 0) {
+    const box = await page.locator(`${carousel} .e-image-carousel-frame`).boundingBox()
+    if (!box) throw new Error('no carousel')
+    const client = await page.context().newCDPSession(page)
+    const x = box.x + box.width / 2
+    const y = box.y + 40
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let step = 1; step <= 5; step++) {
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }] })
+    }
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+
+  test('a sideways swipe moves by one; a short or vertical one does not; taps on pickers', async ({ page }) => {
+    await page.goto(PAGE)
+    await waitForIslands(page)
+    await page.locator(COLOURS).scrollIntoViewIfNeeded()
+    await swipe(page, COLOURS, -40)
+    await page.waitForTimeout(600)
+    expect(await inView(page, COLOURS)).toEqual(['1 of 8'])
+    await swipe(page, COLOURS, -20, 120)
+    await page.waitForTimeout(600)
+    expect(await inView(page, COLOURS)).toEqual(['1 of 8'])
+    await swipe(page, COLOURS, -150)
+    await expect.poll(() => onScreen(page, COLOURS)).toEqual(['2 of 8'])
+    await swipe(page, COLOURS, 150)
+    await expect.poll(() => onScreen(page, COLOURS)).toEqual(['1 of 8'])
+    await page.locator(WORKSHOP).scrollIntoViewIfNeeded()
+    await page.locator(WORKSHOP).getByRole('button', { name: 'Go to slide 2' }).tap()
+    await expect.poll(() => inView(page, WORKSHOP)).toEqual(['2 of 4'])
+  })
+})
+
+test('right to left (is_rtl, dir=rtl): starts at the right, Next moves leftwards, swipe reversed', async ({ page }) => {
+  await page.route(CONFIG, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace('is_rtl: false', 'is_rtl: true') })
+  })
+  await withPage(page, (html) => seasonSettings(html.replace('<html lang="en">', '<html lang="ar" dir="rtl">').replaceAll(' dir="ltr"', ' dir="rtl"'), { autoplay: 'no' }))
+  await open(page)
+  const positions = () =>
+    page.evaluate((selector) => {
+      const frame = (document.querySelector(`${selector} .e-image-carousel-frame`) as HTMLElement).getBoundingClientRect()
+      const first = document.querySelector(`${selector} .swiper-slide:not([data-carousel-clone]) figure`)?.getBoundingClientRect()
+      return { frameRight: Math.round(frame.right), firstRight: Math.round(first?.right ?? 0) }
+    }, SEASON)
+  const start = await positions()
+  expect(start.firstRight).toBe(start.frameRight)
+  expect(await onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'])
+  await page.locator(SEASON).getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(() => onScreen(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'])
+  // The second slide is now at the right edge: the slides moved rightwards, the way right-to-left reads.
+  expect(await page.evaluate((selector) => {
+    const frame = (document.querySelector(`${selector} .e-image-carousel-frame`) as HTMLElement).getBoundingClientRect()
+    const second = document.querySelectorAll(`${selector} .swiper-slide:not([data-carousel-clone]) figure`)[1]?.getBoundingClientRect()
+    return Math.round(frame.right - (second?.right ?? 0))
+  }, SEASON)).toBe(0)
+  await expectNoAxeViolations(page)
+})
+
+test('bad and hostile data-settings: defaults, one console.error per widget, nothing injected, still works', async ({ page, watch }) => {
+  watch.expectConsoleErrors()
+  await withPage(page, (html) =>
+    seasonSettings(html, { slides_to_show: '<img src=x onerror=alert(1)>', navigation: 'sideways', autoplay_speed: 'soon', image_spacing_custom: 'wide' }).replace(
+      /(id="carousel-e7f8a9b" data-settings=")[^"]*(")/,
+      '$1{not json$2',
+    ),
+  )
+  await open(page)
+  await expect(page.locator('.elementor-widget-image-carousel[data-island-error="settings"]')).toHaveCount(2)
+  const errors = watch.consoleErrors.filter((error) => error.includes('<builder-image-carousel>'))
+  expect(errors).toHaveLength(2)
+  expect(errors[0]).toContain('slides_to_show')
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  // Defaults: 3 per view, arrows and dots.
+  expect(await onScreen(page, SEASON)).toHaveLength(3)
+  await page.locator(SEASON).getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(() => inView(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'])
+  // Unreadable JSON: the builder's defaults (3 per view, loop, autoplay), still a carousel.
+  await expect(page.locator(`${COLOURS} .swiper-slide-duplicate`).first()).toBeAttached()
+  await expect(rotation(page, COLOURS)).toHaveCount(1)
+})
