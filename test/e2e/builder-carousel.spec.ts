@@ -324,6 +324,23 @@ test('right to left (is_rtl, dir=rtl): starts at the right, Next moves leftwards
   await expectNoAxeViolations(page)
 })
 
+test('a single slide: no carousel (no frame, controls, copies or automatic play); its lazy image still loads', async ({ page }) => {
+  await withPage(page, (html) => {
+    // Keep only the first slide of the fading carousel, and make it lazy.
+    const start = html.indexOf('id="carousel-d4e5f6a"')
+    const slides = [...html.slice(start).matchAll(/\n\s*<div class="swiper-slide"[^\n]*/g)].slice(1, 4)
+    let out = html
+    for (const slide of slides) out = out.replace(slide[0], '')
+    return out.replace(/(id="carousel-d4e5f6a"[\s\S]*?<img class="swiper-slide-image") src=/, '$1 data-src=')
+  })
+  await open(page)
+  await expect(page.locator(`${WORKSHOP} .swiper-slide`)).toHaveCount(1)
+  await expect(page.locator(`${WORKSHOP} .e-image-carousel-frame`)).toHaveCount(0)
+  await expect(rotation(page, WORKSHOP)).toHaveCount(0)
+  await expect(page.locator(`${WORKSHOP} .swiper-pagination`)).toBeHidden()
+  await expect(page.locator(`${WORKSHOP} .swiper-slide img`)).toHaveAttribute('src', /gallery-wheel-slide\.svg$/)
+})
+
 test('bad and hostile data-settings: defaults, one console.error per widget, nothing injected, still works', async ({ page, watch }) => {
   watch.expectConsoleErrors()
   await withPage(page, (html) =>
