@@ -324,6 +324,23 @@ test('right to left (is_rtl, dir=rtl): starts at the right, Next moves leftwards
   await expectNoAxeViolations(page)
 })
 
+test('pagination "fraction", slides_to_scroll 2, navigation "dots" hides the arrows; pause_on_interaction "no" keeps playing', async ({ page }) => {
+  await withPage(page, (html) => seasonSettings(html, { pagination: 'fraction', slides_to_scroll: '2', navigation: 'dots', pause_on_interaction: 'no', autoplay_speed: 1500 }))
+  await open(page)
+  const fraction = page.locator(`${SEASON} .swiper-pagination-fraction`)
+  await expect(fraction).toHaveText('1 / 6')
+  await expect(page.locator(`${SEASON} .elementor-swiper-button-next`)).toBeHidden()
+  await page.mouse.move(5, 5)
+  // Automatic play moves by two.
+  await expect(fraction).toHaveText('3 / 6', { timeout: 5000 })
+  await expect.poll(() => inView(page, SEASON)).toEqual(['3 of 6', '4 of 6', '5 of 6'])
+  // A swipe-free move by the visitor (the next arrow's action without focus) keeps it playing.
+  await page.locator(`${SEASON} .elementor-swiper-button-next`).evaluate((arrow) => (arrow as HTMLElement).click())
+  await expect(fraction).toHaveText('5 / 6')
+  await expect(rotation(page, SEASON)).toHaveAccessibleName('Pause automatic slide show')
+  await expect(fraction).toHaveText('1 / 6', { timeout: 5000 })
+})
+
 test('a single slide: no carousel (no frame, controls, copies or automatic play); its lazy image still loads', async ({ page }) => {
   await withPage(page, (html) => {
     // Keep only the first slide of the fading carousel, and make it lazy.
