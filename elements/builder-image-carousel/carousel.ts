@@ -175,7 +175,12 @@ export const imageCarouselIsland = widgetIsland({
     /** Where the frame must be scrolled for the view to start at physical slide `physical`. */
     const position = (physical: number) => (rtl() ? -1 : 1) * physical * glider.itemWidth
     const physicalOf = (logical: number) => copies * total + logical
+    // Every placement counts as a move; `animating` is the move whose animation is in flight (0: none).
+    let moves = 0
+    let animating = 0
     const jump = (physical: number) => {
+      moves++
+      animating = 0
       glider.animate_id++
       frame.scrollLeft = position(physical)
     }
@@ -279,10 +284,19 @@ export const imageCarouselIsland = widgetIsland({
         )
         return
       }
+      const move = ++moves
+      animating = move
       glider.animate_id++
       glider.scrollTo(position(to), duration, () => {
-        // Off the copies, back onto the real slides (the same picture: nothing seems to move).
-        if (to !== physicalOf(start)) jump(physicalOf(start))
+        if (move === moves) {
+          animating = 0
+          // Off the copies, back onto the real slides (the same picture: nothing seems to move).
+          if (to !== physicalOf(start)) jump(physicalOf(start))
+        } else if (animating === 0) {
+          // Overtaken by a placement (a new layout): glider-js ends a cancelled animation at its own,
+          // now stale, target; put the view back where it belongs, in the same frame.
+          frame.scrollLeft = position(physicalOf(start))
+        }
       })
     }
     const step = (direction: 'next' | 'prev', wrap = false) => go(stepStart(start, direction, layout, total, wrap), direction)
