@@ -23,6 +23,15 @@ import { uniqueId } from '../../src/runtime/ids.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import { createTimers, type TimerId } from '../../src/runtime/timers.ts'
 
+/**
+ * glider-js without its per-scroll bookkeeping: on every scroll event it re-classes every slide
+ * (`visible`, `left-2`, …) and its own arrows and dots, none of which this carousel uses (it keeps
+ * its own state): with the loop's copies that is dozens of class changes per animation frame.
+ */
+class QuietGlider extends Glider {
+  override updateControls(): void {}
+}
+
 /** The class Swiper gives its loop's copies of slides; the builder's lightbox leaves them out of slideshows. */
 export const CLONE_CLASS = 'swiper-slide-duplicate'
 /** Our mark on the same copies (README "Markup"). */
@@ -156,7 +165,7 @@ export const imageCarouselIsland = widgetIsland({
     }
     makeClones()
 
-    const glider = new Glider(frame, {
+    const glider = new QuietGlider(frame, {
       skipTrack: true,
       slidesToShow: layout.slidesToShow,
       exactWidth: true,
