@@ -28,6 +28,8 @@ declare module 'glider-js' {
     resize: () => void
     scrollItem(slide: number | 'next' | 'prev', dot?: boolean): false
     refresh(paging?: boolean): void
+    /** Run on every scroll of the frame (and on init): classes the slides, arrows and dots by position. */
+    updateControls(event?: Event): void
     /** Animates the frame's scrollLeft to `target` px over `duration` ms, then calls `done`. */
     scrollTo(target: number, duration: number, done?: () => void): void
     event(element: EventTarget, type: 'add' | 'remove', handlers: Record<string, EventListener>): void

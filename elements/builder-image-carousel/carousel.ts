@@ -23,6 +23,15 @@ import { uniqueId } from '../../src/runtime/ids.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import { createTimers, type TimerId } from '../../src/runtime/timers.ts'
 
+/**
+ * glider-js without its per-scroll bookkeeping: on every scroll event it re-classes every slide
+ * (`visible`, `left-2`, …) and its own arrows and dots, none of which this carousel uses (it keeps
+ * its own state): with the loop's copies that is dozens of class changes per animation frame.
+ */
+class QuietGlider extends Glider {
+  override updateControls(): void {}
+}
+
 /** The class Swiper gives its loop's copies of slides; the builder's lightbox leaves them out of slideshows. */
 export const CLONE_CLASS = 'swiper-slide-duplicate'
 /** Our mark on the same copies (README "Markup"). */
@@ -156,7 +165,7 @@ export const imageCarouselIsland = widgetIsland({
     }
     makeClones()
 
-    const glider = new Glider(frame, {
+    const glider = new QuietGlider(frame, {
       skipTrack: true,
       slidesToShow: layout.slidesToShow,
       exactWidth: true,
@@ -175,7 +184,12 @@ export const imageCarouselIsland = widgetIsland({
     /** Where the frame must be scrolled for the view to start at physical slide `physical`. */
     const position = (physical: number) => (rtl() ? -1 : 1) * physical * glider.itemWidth
     const physicalOf = (logical: number) => copies * total + logical
+    // Every placement counts as a move; `animating` is the move whose animation is in flight (0: none).
+    let moves = 0
+    let animating = 0
     const jump = (physical: number) => {
+      moves++
+      animating = 0
       glider.animate_id++
       frame.scrollLeft = position(physical)
     }
@@ -279,10 +293,19 @@ export const imageCarouselIsland = widgetIsland({
         )
         return
       }
+      const move = ++moves
+      animating = move
       glider.animate_id++
       glider.scrollTo(position(to), duration, () => {
-        // Off the copies, back onto the real slides (the same picture: nothing seems to move).
-        if (to !== physicalOf(start)) jump(physicalOf(start))
+        if (move === moves) {
+          animating = 0
+          // Off the copies, back onto the real slides (the same picture: nothing seems to move).
+          if (to !== physicalOf(start)) jump(physicalOf(start))
+        } else if (animating === 0) {
+          // Overtaken by a placement (a new layout): glider-js ends a cancelled animation at its own,
+          // now stale, target; put the view back where it belongs, in the same frame.
+          frame.scrollLeft = position(physicalOf(start))
+        }
       })
     }
     const step = (direction: 'next' | 'prev', wrap = false) => go(stepStart(start, direction, layout, total, wrap), direction)

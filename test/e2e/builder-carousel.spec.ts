@@ -324,6 +324,40 @@ test('right to left (is_rtl, dir=rtl): starts at the right, Next moves leftwards
   await expectNoAxeViolations(page)
 })
 
+test('pagination "fraction", slides_to_scroll 2, navigation "dots" hides the arrows; pause_on_interaction "no" keeps playing', async ({ page }) => {
+  await withPage(page, (html) => seasonSettings(html, { pagination: 'fraction', slides_to_scroll: '2', navigation: 'dots', pause_on_interaction: 'no', autoplay_speed: 1500 }))
+  await open(page)
+  const fraction = page.locator(`${SEASON} .swiper-pagination-fraction`)
+  await expect(fraction).toHaveText('1 / 6')
+  await expect(page.locator(`${SEASON} .elementor-swiper-button-next`)).toBeHidden()
+  await page.mouse.move(5, 5)
+  // Automatic play moves by two.
+  await expect(fraction).toHaveText('3 / 6', { timeout: 5000 })
+  await expect.poll(() => inView(page, SEASON)).toEqual(['3 of 6', '4 of 6', '5 of 6'])
+  // A swipe-free move by the visitor (the next arrow's action without focus) keeps it playing.
+  await page.locator(`${SEASON} .elementor-swiper-button-next`).evaluate((arrow) => (arrow as HTMLElement).click())
+  await expect(fraction).toHaveText('5 / 6')
+  await expect(rotation(page, SEASON)).toHaveAccessibleName('Pause automatic slide show')
+  await expect(fraction).toHaveText('1 / 6', { timeout: 5000 })
+})
+
+test('a single slide: no carousel (no frame, controls, copies or automatic play); its lazy image still loads', async ({ page }) => {
+  await withPage(page, (html) => {
+    // Keep only the first slide of the fading carousel, and make it lazy.
+    const start = html.indexOf('id="carousel-d4e5f6a"')
+    const slides = [...html.slice(start).matchAll(/\n\s*<div class="swiper-slide"[^\n]*/g)].slice(1, 4)
+    let out = html
+    for (const slide of slides) out = out.replace(slide[0], '')
+    return out.replace(/(id="carousel-d4e5f6a"[\s\S]*?<img class="swiper-slide-image") src=/, '$1 data-src=')
+  })
+  await open(page)
+  await expect(page.locator(`${WORKSHOP} .swiper-slide`)).toHaveCount(1)
+  await expect(page.locator(`${WORKSHOP} .e-image-carousel-frame`)).toHaveCount(0)
+  await expect(rotation(page, WORKSHOP)).toHaveCount(0)
+  await expect(page.locator(`${WORKSHOP} .swiper-pagination`)).toBeHidden()
+  await expect(page.locator(`${WORKSHOP} .swiper-slide img`)).toHaveAttribute('src', /gallery-wheel-slide\.svg$/)
+})
+
 test('bad and hostile data-settings: defaults, one console.error per widget, nothing injected, still works', async ({ page, watch }) => {
   watch.expectConsoleErrors()
   await withPage(page, (html) =>
