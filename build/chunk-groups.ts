@@ -44,8 +44,13 @@ const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
 /** The add-on systems' calendar texts read settings (the chrome chunk's): not in the chunk builder pages load. */
-const REQUESTS_RUNTIME = /src[\\/]runtime[\\/](http|latest-request|sanitize)\.ts$/
+const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize)|core[\\/]wp[\\/]ajax)\.ts$/
 const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
+/**
+ * The theme's and the page builder's controls made buttons: not in the islands chunk, which the
+ * theme's content pages would then load for it alone (rolldown gives it a small chunk of its own).
+ */
+const THEME_AND_BUILDER_RUNTIME = /src[\\/]runtime[\\/]button-role\.ts$/
 
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
@@ -59,7 +64,7 @@ const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // The page builder's foundation (config, device mode, widget settings, in-view): every builder
   // page loads the builder's chunk (its layout element adopts each builder document), so the other
   // builder chunks import it from there rather than from the islands' chunk that product pages load.
-  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive))\.ts$/,
+  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|video-embed))\.ts$/,
 }
 
 const inGroupExtras = (id: string) => Object.values(GROUP_EXTRAS).some((extras) => extras?.test(id) === true)
@@ -119,7 +124,7 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // goes with that group.
     {
       name: (id, ctx) =>
-        ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null,
+        ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !THEME_AND_BUILDER_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null,
       minShareCount: 2,
     },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.
