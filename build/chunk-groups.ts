@@ -103,7 +103,7 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // the options form uses it.
     { name: 'react', test: REACT_RUNTIME_MODULES[runtime] },
     // The calendar of both add-on systems (flatpickr and our accessible layer), loaded on first use.
-    { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.ts)/ },
+    { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.(ts|css))/, includeDependenciesRecursively: false },
     // What every page loads: the always-on behaviours and the runtime every element needs: one request.
     {
       name: (id, ctx) => (EVERY_PAGE.test(id) || inGroup(id, 'always-on') || alwaysOnBehaviour(id, ctx) ? 'always-on' : null),

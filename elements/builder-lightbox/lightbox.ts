@@ -8,6 +8,7 @@ import { emit } from '../../src/runtime/events.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import ownStylesheet from './lightbox.css?url'
+import { linkStylesheet } from '../../src/runtime/stylesheet.ts'
 import { CLONE_SELECTOR } from './links.ts'
 
 /**
@@ -51,34 +52,9 @@ const createGlightbox = GLightboxModule as unknown as (options: Record<string, u
 /** The text of an i18n key, or the builder's English default. */
 const say = (i18n: Readonly<Record<string, string>>, key: string, fallback: string) => i18n[key] || fallback
 
-// ---- Stylesheets: linked once per document, next to the bundle (a strict CSP allows <link>) ----
+// ---- Stylesheets: linked once per document, next to the bundle (src/runtime/stylesheet.ts) ----
 
-const STYLESHEET_WAIT_MS = 3000
-const linked = new Map<string, Promise<void>>()
-
-function linkStylesheet(doc: Document, href: string): Promise<void> {
-  let ready = linked.get(href)
-  // Linked again if a script took it out of the page.
-  const present = [...doc.head.querySelectorAll('link[data-shop-islands-lightbox]')].some((link) => link.getAttribute('href') === href)
-  if (!ready || !present) {
-    ready = new Promise<void>((resolve) => {
-      const link = doc.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = href
-      link.setAttribute('data-shop-islands-lightbox', '')
-      const timer = setTimeout(resolve, STYLESHEET_WAIT_MS)
-      const done = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-      link.addEventListener('load', done, { once: true })
-      link.addEventListener('error', done, { once: true })
-      doc.head.append(link)
-    })
-    linked.set(href, ready)
-  }
-  return ready
-}
+const STYLESHEET_MARK = 'data-shop-islands-lightbox'
 
 // ---- Slides ----
 
@@ -212,7 +188,7 @@ export async function openLightbox(request: OpenRequest): Promise<void> {
     return
   }
   current = { instance: undefined as unknown as GlightboxInstance, closing: false }
-  await Promise.all([linkStylesheet(doc, glightboxStylesheet), linkStylesheet(doc, ownStylesheet)])
+  await Promise.all([linkStylesheet(doc, glightboxStylesheet, STYLESHEET_MARK), linkStylesheet(doc, ownStylesheet, STYLESHEET_MARK)])
 
   const reduced = prefersReducedMotion(trigger)
   const scroll = { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 }

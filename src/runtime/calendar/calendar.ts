@@ -3,6 +3,7 @@ import type { Instance } from 'flatpickr/dist/types/instance'
 import type { BaseOptions } from 'flatpickr/dist/types/options'
 import type { CustomLocale } from 'flatpickr/dist/types/locale'
 import stylesheetUrl from './calendar.css?url'
+import { linkStylesheet } from '../stylesheet.ts'
 import type { CalendarTexts } from './texts.ts'
 
 /**
@@ -28,36 +29,13 @@ import type { CalendarTexts } from './texts.ts'
  */
 
 const STYLESHEET_MARK = 'data-shop-islands-calendar'
-/** A stylesheet that neither loads nor fails in this time is not waited for any longer. */
-const STYLESHEET_WAIT_MS = 3000
-
-const stylesheets = new WeakMap<Document, Promise<void>>()
 
 /**
  * Links calendar.css once per document; resolves once it applies (or failed, or took too long). A
  * calendar built before its styles would be placed while unstyled, page-wide at the left edge.
  */
 export function stylesheetReady(doc: Document): Promise<void> {
-  let ready = stylesheets.get(doc)
-  // Linked again if a script took it out of the page.
-  if (!ready || !doc.head.querySelector(`link[${STYLESHEET_MARK}]`)) {
-    const link = doc.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = stylesheetUrl
-    link.setAttribute(STYLESHEET_MARK, '')
-    ready = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, STYLESHEET_WAIT_MS)
-      const done = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-      link.addEventListener('load', done, { once: true })
-      link.addEventListener('error', done, { once: true })
-    })
-    doc.head.append(link)
-    stylesheets.set(doc, ready)
-  }
-  return ready
+  return linkStylesheet(doc, stylesheetUrl, STYLESHEET_MARK)
 }
 
 /** flatpickr's locale from the texts: names where the shop gave them (else English), the first day. */
