@@ -239,13 +239,19 @@ export async function openLightbox(request: OpenRequest): Promise<void> {
     zoomButton?.setAttribute('aria-pressed', String(on))
     container?.classList.toggle('si-lightbox-zoomed', on)
   }
+  // The slide whose zoom and share menu are current: glightbox also reports a slide again once its
+  // media loaded, which must not undo a zoom chosen meanwhile.
+  let shown = -1
   const update = () => {
     const index = instance.index
     const slide = slides[index]
     if (!slide || !container) return
     if (counter) counter.textContent = counterText(index, slides.length)
-    setZoom(false)
-    closeShare(false)
+    if (index !== shown) {
+      shown = index
+      setZoom(false)
+      closeShare(false)
+    }
     if (zoomButton) zoomButton.hidden = !slide.image
     if (shareButton) shareButton.hidden = !slide.image
     // Only the shown video plays: the others are emptied (stopped) and filled again when shown.
@@ -257,6 +263,7 @@ export async function openLightbox(request: OpenRequest): Promise<void> {
   }
 
   instance.on('open', () => {
+    shown = -1
     container = instance.modal ?? doc.getElementById('glightbox-body') ?? undefined
     if (!container) return
     container.setAttribute('aria-modal', 'true')
