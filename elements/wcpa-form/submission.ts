@@ -2,7 +2,8 @@
  * The submission flow of system B (spec §4 "Submission flow"): a click on an add-to-cart button or
  * a submit of the shop form is held back (50 ms debounce), every field is checked, and only then
  * does the submission go on: the in-page add to cart when it is on, else the form's own submit.
- * A re-entry guard, held while a request runs and for 300 ms after, keeps one click one order.
+ * A re-entry guard, held while a request runs and for 300 ms after, keeps one click one order (a
+ * refused submit, which orders nothing, releases it at once).
  */
 import type { FormValidation } from '../../src/core/options/index.ts'
 import { emit } from '../../src/runtime/events.ts'
@@ -90,20 +91,26 @@ export class SubmissionFlow {
     if (this.#guard || this.#options.signal.aborted) return
     this.#guard = true
     clearTimeout(this.#releaseTimer)
+    let submitted = false
     try {
       const result = this.#options.model.validateAll()
       if (!result.valid) {
         this.#options.onInvalid(result)
         return
       }
+      submitted = true
       if (this.#options.settings.ajax_add_to_cart) await this.#addToCart(button)
       else this.#continue(button)
     } catch (error) {
       logError('<wcpa-form> could not submit the form.', error)
     } finally {
-      this.#releaseTimer = setTimeout(() => {
-        this.#guard = false
-      }, REENTRY_RESET_MS)
+      // The guard keeps one click one order: after a refusal nothing was ordered, and the shopper's
+      // next click (the field just fixed) must go through however soon it comes.
+      if (submitted) {
+        this.#releaseTimer = setTimeout(() => {
+          this.#guard = false
+        }, REENTRY_RESET_MS)
+      } else this.#guard = false
     }
   }
 

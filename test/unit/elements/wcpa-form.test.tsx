@@ -613,6 +613,20 @@ describe('submission', () => {
     expect(document.querySelector('a.added_to_cart')).toBeNull()
   })
 
+  it('sends the click that follows a refused submit at once: a refusal orders nothing, so no guard holds', async () => {
+    setFront({ ajax_add_to_cart: '1' })
+    const fetch = stubFetch(jsonAnswer({ fragments: {}, cart_hash: '' }))
+    const { host, button } = await mountElement(BASIC)
+    await click(button)
+    await wait(SUBMIT_DEBOUNCE_MS + 10)
+    expect(document.activeElement).toBe(field(host, 'name'))
+    // Fixed and clicked again well within the 300 ms that follow an order.
+    await valid(host)
+    await click(button)
+    await wait(SUBMIT_DEBOUNCE_MS + 10)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
   it('sends one request for a double click, and accepts another after the 300 ms guard', async () => {
     setFront({ ajax_add_to_cart: '1' })
     const fetch = stubFetch(jsonAnswer({ fragments: {}, cart_hash: '' }))
