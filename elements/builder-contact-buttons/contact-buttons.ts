@@ -1,5 +1,5 @@
-import { formatMessageTime, readDocumentId, readTimeFormat } from '../../src/core/builder/floating.ts'
-import { trackClick } from '../../src/runtime/builder/click-tracking.ts'
+import { formatMessageTime, readTimeFormat } from '../../src/core/builder/floating.ts'
+import { trackClickIn } from '../../src/runtime/builder/click-tracking.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { holdsFocus } from '../../src/runtime/focus.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
@@ -66,8 +66,7 @@ function mountContactButtons({ root, signal, settings }: WidgetContext) {
       if (target.closest('.e-contact-buttons__chat-button')) setOpen(!open, true)
       else if (target.closest('.e-contact-buttons__close-button')) setOpen(false, true)
       else if (target.closest('.e-contact-buttons__send-button, .e-contact-buttons__contact-icon-link')) {
-        const id = readDocumentId(root.closest<HTMLElement>('[data-elementor-type="floating-buttons"]')?.dataset.elementorId)
-        if (id) trackClick(id)
+        trackClickIn(root)
       }
     },
     { signal, passive: true },

@@ -1,5 +1,5 @@
-import { closedBarKey, readDocumentId } from '../../src/core/builder/floating.ts'
-import { trackClick } from '../../src/runtime/builder/click-tracking.ts'
+import { closedBarKey } from '../../src/core/builder/floating.ts'
+import { trackClickIn } from '../../src/runtime/builder/click-tracking.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { getStoredValue, setStoredValue } from '../../src/runtime/expiring-storage.ts'
 import { focusMainContent, holdsFocus } from '../../src/runtime/focus.ts'
@@ -63,8 +63,7 @@ function mountFloatingBar({ root, signal }: WidgetContext) {
         return
       }
       if (target?.closest('.e-floating-bars__cta-button, .e-floating-bars__coupon-button')) {
-        const id = readDocumentId(root.closest<HTMLElement>('[data-elementor-type="floating-buttons"]')?.dataset.elementorId)
-        if (id) trackClick(id)
+        trackClickIn(root)
       }
     },
     { signal, passive: true },

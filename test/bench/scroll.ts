@@ -8,20 +8,13 @@
 import type { Browser } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { taskFigures } from './trace.ts'
+import { watchLayoutShifts } from '../support/layout-shift.ts'
 
 export async function measureLoadCls(browser: Browser, url: string, options: { scrollThrough?: boolean } = {}): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const state = window as unknown as { __cls: number }
-      state.__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) state.__cls += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await watchLayoutShifts(page)
     await page.goto(url, { waitUntil: 'load' })
     await waitForIslands(page)
     await page.waitForLoadState('networkidle')
@@ -36,7 +29,7 @@ export async function measureLoadCls(browser: Browser, url: string, options: { s
       await page.waitForTimeout(3000)
     }
     await page.waitForTimeout(500)
-    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    return await shifts()
   } finally {
     await context.close()
   }

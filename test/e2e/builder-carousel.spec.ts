@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+import { watchLayoutShifts } from '../support/layout-shift.ts'
+import { swipe } from '../support/touch.ts'
 
 /*
  * Issue 14 item 1: the page builder's image carousel on builder-gallery.html (three carousels: 3-up
@@ -39,19 +41,6 @@ function seasonSettings(html: string, changes: Record<string, unknown>): string 
   })
 }
 
-/** Layout shifts from the start of loading (buffered), without those right after input. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __shifts: number }
-    win.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) win.__shifts += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
-}
 
 async function open(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 900 })
@@ -92,7 +81,7 @@ for (const [width, mode, perView, coloursPerView] of WIDTHS) {
     test.slow() // axe twice on a shared machine
     // Automatic play on, but too slow to move while axe runs.
     await withPage(page, (html) => seasonSettings(html, { autoplay_speed: 60_000 }))
-    const shifts = await watchShifts(page)
+    const shifts = await watchLayoutShifts(page)
     await open(page, width)
     await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', mode)
     await page.waitForLoadState('networkidle')
@@ -264,32 +253,20 @@ test('device mode change: re-laid out with the new mode\'s settings', async ({ p
 test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  async function swipe(page: Page, carousel: string, dx: number, dy = 0) {
-    const box = await page.locator(`${carousel} .e-image-carousel-frame`).boundingBox()
-    if (!box) throw new Error('no carousel')
-    const client = await page.context().newCDPSession(page)
-    const x = box.x + box.width / 2
-    const y = box.y + 40
-    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-    for (let step = 1; step <= 5; step++) {
-      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }] })
-    }
-    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  }
 
   test('a sideways swipe moves by one; a short or vertical one does not; taps on pickers', async ({ page }) => {
     await page.goto(PAGE)
     await waitForIslands(page)
     await page.locator(COLOURS).scrollIntoViewIfNeeded()
-    await swipe(page, COLOURS, -40)
+    await swipe(page, `${COLOURS} .e-image-carousel-frame`, -40)
     await page.waitForTimeout(600)
     expect(await inView(page, COLOURS)).toEqual(['1 of 8'])
-    await swipe(page, COLOURS, -20, 120)
+    await swipe(page, `${COLOURS} .e-image-carousel-frame`, -20, 120)
     await page.waitForTimeout(600)
     expect(await inView(page, COLOURS)).toEqual(['1 of 8'])
-    await swipe(page, COLOURS, -150)
+    await swipe(page, `${COLOURS} .e-image-carousel-frame`, -150)
     await expect.poll(() => onScreen(page, COLOURS)).toEqual(['2 of 8'])
-    await swipe(page, COLOURS, 150)
+    await swipe(page, `${COLOURS} .e-image-carousel-frame`, 150)
     await expect.poll(() => onScreen(page, COLOURS)).toEqual(['1 of 8'])
     await page.locator(WORKSHOP).scrollIntoViewIfNeeded()
     await page.locator(WORKSHOP).getByRole('button', { name: 'Go to slide 2' }).tap()

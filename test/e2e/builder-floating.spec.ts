@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+import { watchLayoutShifts } from '../support/layout-shift.ts'
 
 /**
  * Issue 14 item 5: the page builder's floating bar and contact buttons (the floating-buttons
@@ -19,19 +20,6 @@ const PANEL = '#e-contact-buttons__content-wrapper'
 const SEND = '.e-contact-buttons__send-cta'
 const TIME = '.e-contact-buttons__message-bubble-time'
 
-/** Layout shifts from the very start of the page load, without those right after input. */
-async function watchShiftsFromStart(page: Page) {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __shifts: number }
-    win.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) win.__shifts += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
-}
 
 async function open(page: Page, width = 1280) {
   // The chat's send button opens WhatsApp in a new tab: answered locally, no network.
@@ -55,7 +43,7 @@ async function recordedBatches(request: APIRequestContext, clear = false): Promi
 
 for (const width of [1280, 900, 390]) {
   test(`${width} px: the bar pads the page by its height without a shift, contact buttons work, axe clean before and after`, async ({ page }) => {
-    const shifts = await watchShiftsFromStart(page)
+    const shifts = await watchLayoutShifts(page)
     await open(page, width)
     const bar = page.locator(BAR)
     await expect(bar).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+import { watchLayoutShifts } from '../support/layout-shift.ts'
 
 /*
  * The page builder's video, audio, drop cap and layout (issue 13 items 3-5) on builder-media.html.
@@ -25,19 +26,6 @@ async function open(page: Page, width = 1280, height = 900): Promise<Request[]> 
   return requests
 }
 
-/** Layout shifts the page reports from now on (after the islands mounted), without those right after input. */
-async function watchShifts(page: Page) {
-  await page.evaluate(() => {
-    const win = window as unknown as { __shifts: number }
-    win.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) win.__shifts += entry.value
-      }
-    }).observe({ type: 'layout-shift' })
-  })
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
-}
 
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -124,7 +112,7 @@ test('drop cap: the first visible letter of the first paragraph, inside its <str
 test.describe('entrance animations', () => {
   test('invisible until in view, then animated after the delay; "none" just shows; CLS 0', async ({ page }) => {
     await open(page)
-    const shifts = await watchShifts(page)
+    const shifts = await watchLayoutShifts(page, 'now')
     const warm = page.locator('#card-warm')
     const breathes = page.locator('#card-breathes')
     const lasts = page.locator('#card-lasts')

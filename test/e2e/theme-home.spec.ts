@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+import { watchLayoutShifts } from '../support/layout-shift.ts'
+import { swipe } from '../support/touch.ts'
 
 /**
  * Issue 12, items 5-8 on the demo pages theme-home.html (slider, header image overlay, one-page
@@ -166,31 +168,18 @@ test('keyboard only: Tab reaches the controls, Enter and Space operate them, aut
 test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  async function swipe(page: Page, dx: number, dy = 0) {
-    const box = await page.locator('.panoramic-slider-frame').boundingBox()
-    if (!box) throw new Error('no slider')
-    const client = await page.context().newCDPSession(page)
-    const x = box.x + box.width / 2
-    const y = box.y + 40
-    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-    for (let step = 1; step <= 5; step++) {
-      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }] })
-    }
-    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  }
-
   test('a one-finger swipe past 75 px changes the slide; a shorter or vertical one does not', async ({ page }) => {
     await withSettings(page, noAutoscroll)
     await open(page)
-    await swipe(page, -60)
+    await swipe(page, '.panoramic-slider-frame', -60)
     await page.waitForTimeout(700)
     expect(await currentSlide(page)).toBe(0)
-    await swipe(page, -20, 120)
+    await swipe(page, '.panoramic-slider-frame', -20, 120)
     await page.waitForTimeout(700)
     expect(await currentSlide(page)).toBe(0)
-    await swipe(page, -120)
+    await swipe(page, '.panoramic-slider-frame', -120)
     await expect.poll(() => currentSlide(page)).toBe(1)
-    await swipe(page, 120)
+    await swipe(page, '.panoramic-slider-frame', 120)
     await expect.poll(() => currentSlide(page)).toBe(0)
     await page.waitForTimeout(800)
     await page.locator('.pagination button').nth(2).tap()
@@ -310,19 +299,12 @@ test('missing settings globals: defaults, the slider does not autoscroll', async
 
 for (const file of ['theme-home.html', 'theme-blog.html', 'theme-video.html']) {
   test(`${file}: no layout shift while it loads`, async ({ page }) => {
-    await page.addInitScript(() => {
-      ;(window as unknown as { __cls: number }).__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await watchLayoutShifts(page)
     await page.goto(`/pages/${file}`)
     await waitForIslands(page)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(300)
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0)
+    expect(await shifts()).toBe(0)
   })
 }
 

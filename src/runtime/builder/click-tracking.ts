@@ -1,4 +1,4 @@
-import { clickTrackingFields, queueClick } from '../../core/builder/floating.ts'
+import { clickTrackingFields, queueClick, readDocumentId } from '../../core/builder/floating.ts'
 import { builderConfig } from './config.ts'
 
 /**
@@ -49,4 +49,10 @@ export function trackClick(id: string): void {
   const step = queueClick(queue, id)
   queue = step.queue
   if (step.send) send(step.send)
+}
+
+/** Counts a click on `element`, for the floating-buttons document it sits in; none outside one. */
+export function trackClickIn(element: Element): void {
+  const id = readDocumentId(element.closest<HTMLElement>('[data-elementor-type="floating-buttons"]')?.dataset.elementorId)
+  if (id) trackClick(id)
 }
