@@ -11,7 +11,7 @@ import { createTimers } from '../../src/runtime/timers.ts'
 import { yieldToMain } from '../../src/runtime/yield.ts'
 import { DATA_ATTRIBUTE, readDefinitionInSlices } from './parse.ts'
 import type { WcpaDefinition } from './schema.ts'
-import { FormSession, TAG } from './session.ts'
+import { createSessionInSteps, TAG } from './session.ts'
 import { readWcpaSettings } from './settings.ts'
 import { REINIT_DELAY_MS, onReinit } from './triggers.ts'
 import { WcpaForm, type Purify } from './WcpaForm.tsx'
@@ -66,11 +66,11 @@ export const wcpaIsland: Island = {
             return null
           })
         }
-        // The model is built in a task of its own, apart from the check before and the first slice after.
+        // The model is built in slices of its own, apart from the check before and the first slice after.
         await yieldToMain()
         if (signal.aborted) return
         const product = root.getAttribute('data-product')
-        const session = new FormSession({ host: root, definition: current, product, preview: false, settings })
+        const session = await createSessionInSteps({ host: root, definition: current, product, preview: false, settings }, yieldToMain)
         await yieldToMain()
         if (signal.aborted || current !== definition) return
         if (!reactRoot) {

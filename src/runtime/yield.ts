@@ -28,3 +28,20 @@ export function yieldToMain(): Promise<void> {
     port.postMessage(null)
   })
 }
+
+/**
+ * Runs `steps` (a computation that yields where it may pause, as src/core's `…InSteps` functions
+ * do) to its end, giving the main thread back (`pause`) each time the steps since the last pause
+ * have taken `sliceMs`. Resolves with what the steps return.
+ */
+export async function runInSlices<T>(steps: Generator<void, T>, sliceMs: number, pause: () => Promise<void> = yieldToMain): Promise<T> {
+  let sliceStart = performance.now()
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    if (performance.now() - sliceStart >= sliceMs) {
+      await pause()
+      sliceStart = performance.now()
+    }
+  }
+}

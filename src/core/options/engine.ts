@@ -10,7 +10,7 @@
  * as re-evaluating the whole form until nothing moves (the property tests hold it to that).
  */
 import { statusFor, statusOf, type SourceState } from './condition.ts'
-import { MinHeap, type CompiledRules, type NodeKind, type RuleNode } from './graph.ts'
+import { MinHeap, runSteps, type CompiledRules, type NodeKind, type RuleNode } from './graph.ts'
 import type { ClStatus, FieldValue } from './types.ts'
 
 export interface ElementRef {
@@ -45,6 +45,8 @@ export interface ConditionEngine {
   statuses(): { fields: Record<string, ClStatus>; sections: Record<string, ClStatus> }
   /** Loads the given values (if any), then evaluates every element. */
   evaluateAll(values?: ValuesInput): ConditionUpdate
+  /** evaluateAll in steps: it yields every EVALUATIONS_PER_STEP elements (a caller may pause there). */
+  evaluateAllInSteps(values?: ValuesInput): Generator<void, ConditionUpdate>
   /** Stores the value, then `applyChange(elementId)`. */
   setValue(elementId: string, value: FieldValue): ConditionUpdate
   /** The value of this field has changed: re-evaluates what is downstream of it. */
@@ -54,6 +56,9 @@ export interface ConditionEngine {
 function entriesOf(values: ValuesInput): Iterable<[string, FieldValue]> {
   return values instanceof Map ? values.entries() : Object.entries(values)
 }
+
+/** Elements evaluated between two steps of `evaluateAllInSteps`. */
+const EVALUATIONS_PER_STEP = 100
 
 /** All statuses start 'visible' (spec §3, §4); call `evaluateAll()` before reading them. */
 export function createConditionEngine(rules: CompiledRules, values: ValuesInput = {}): ConditionEngine {
@@ -81,12 +86,13 @@ export function createConditionEngine(rules: CompiledRules, values: ValuesInput 
     return true
   }
 
-  const evaluateAll = (next?: ValuesInput): ConditionUpdate => {
+  function* evaluateAllInSteps(next?: ValuesInput): Generator<void, ConditionUpdate> {
     if (next) for (const [id, value] of entriesOf(next)) store.set(id, value)
     const changes: StatusChange[] = []
     const becameVisible: string[] = []
     const evaluated: ElementRef[] = []
     for (const index of order) {
+      if (evaluated.length % EVALUATIONS_PER_STEP === 0) yield
       const node = nodes[index]!
       evaluated.push({ kind: node.kind, id: node.id })
       settle(node, changes, becameVisible)
@@ -122,6 +128,8 @@ export function createConditionEngine(rules: CompiledRules, values: ValuesInput 
 
   return {
     rules,
+    evaluateAll: (next) => runSteps(evaluateAllInSteps(next)),
+    evaluateAllInSteps,
     value: (id) => store.get(id),
     fieldStatus: (id) => {
       const node = fieldNodes.get(id)
@@ -138,7 +146,6 @@ export function createConditionEngine(rules: CompiledRules, values: ValuesInput 
       for (const node of nodes) (node.kind === 'field' ? fields : sections)[node.id] = status[node.index]!
       return { fields, sections }
     },
-    evaluateAll,
     setValue: (id, value) => {
       store.set(id, value)
       return applyChange(id)

@@ -74,7 +74,26 @@ interface Draft {
   dependents: number[]
 }
 
+/** Drafts compiled between two steps of `compileRulesInSteps` (a 2,000-field form: about 20 steps). */
+const DRAFTS_PER_STEP = 100
+
+/** Runs steps to the end at once: the result of `steps`. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  let step = steps.next()
+  while (!step.done) step = steps.next()
+  return step.value
+}
+
 export function compileRules(definition: FormDefinition, settings: FrontSettings = {}): CompiledRules {
+  return runSteps(compileRulesInSteps(definition, settings))
+}
+
+/**
+ * compileRules, in steps: it yields between its passes, per section and every DRAFTS_PER_STEP
+ * conditions, so that a caller can give the page its turn between steps (no long task at 2,000
+ * fields). A yield is only a point where the caller may pause.
+ */
+export function* compileRulesInSteps(definition: FormDefinition, settings: FrontSettings = {}): Generator<void, CompiledRules> {
   const problems: CompileProblem[] = []
   const drafts: Draft[] = []
   const fieldNodes = new Map<string, number>()
@@ -87,7 +106,9 @@ export function compileRules(definition: FormDefinition, settings: FrontSettings
     list.push(entry)
     fieldsBySection.set(entry.sectionKey, list)
   }
+  yield
   for (const { key, section } of listSections(definition)) {
+    yield
     const sectionIndex = drafts.length
     sectionNodes.set(key, sectionIndex)
     drafts.push({ kind: 'section', id: key, section: sectionIndex, logicOf: section.extra ?? {}, logic: null, dependents: [] })
@@ -114,7 +135,12 @@ export function compileRules(definition: FormDefinition, settings: FrontSettings
     const list = drafts[from]!.dependents
     if (!list.includes(to)) list.push(to)
   }
-  for (const draft of drafts) draft.logic = compileLogic(draft.logicOf, lookup)
+  for (let index = 0; index < drafts.length; index++) {
+    if (index % DRAFTS_PER_STEP === 0) yield
+    const draft = drafts[index]!
+    draft.logic = compileLogic(draft.logicOf, lookup)
+  }
+  yield
   drafts.forEach((draft, index) => {
     if (!draft.logic) return
     const groups: readonly RelationGroup[] = Array.isArray(draft.logicOf.relations) ? draft.logicOf.relations : []
@@ -153,6 +179,7 @@ export function compileRules(definition: FormDefinition, settings: FrontSettings
     }
   }
 
+  yield
   const cycleSets = findCycles(drafts.map((d) => d.dependents))
   const inCycle = new Set<number>()
   const cycles = cycleSets.map((members) => {
@@ -161,6 +188,7 @@ export function compileRules(definition: FormDefinition, settings: FrontSettings
   })
   for (const ids of cycles) problems.push({ kind: 'cycle', id: ids[0]!, detail: `conditions read each other: ${ids.join(' → ')}` })
 
+  yield
   const order = topologicalOrder(drafts.map((d) => d.dependents), inCycle)
   const rank = new Array<number>(drafts.length)
   order.forEach((node, position) => (rank[node] = position))

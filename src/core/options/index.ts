@@ -51,7 +51,9 @@ export {
 } from './fields.ts'
 export {
   compileRules,
+  compileRulesInSteps,
   findCycles,
+  runSteps,
   type CompileProblem,
   type CompileProblemKind,
   type CompiledRules,
@@ -90,10 +92,13 @@ export {
   fieldKey,
   formKey,
   initialValue,
+  prepareModel,
+  prepareModelInSteps,
   rowKey,
   sectionKey,
   type FieldOf,
   type FieldPlace,
+  type ModelGroundwork,
   type ModelOptions,
   type ModelProblem,
   type RepeatControls,

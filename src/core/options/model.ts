@@ -7,8 +7,8 @@
  */
 import { flatOptions, isMultiValued } from './controls.ts'
 import { createConditionEngine, type ConditionEngine, type ConditionUpdate } from './engine.ts'
-import { OTHER_PREFIX, isOn, listSections } from './fields.ts'
-import { compileRules, type CompileProblem } from './graph.ts'
+import { OTHER_PREFIX, isOn, listFields, listSections } from './fields.ts'
+import { compileRules, compileRulesInSteps, runSteps, type CompiledRules, type CompileProblem } from './graph.ts'
 import { effectiveStatus, layoutRow, layoutRows, priceTotal, visibleSections, type PriceTotal, type StatusLookup, type VisibleSection } from './layout.ts'
 import type { ClStatus, FieldDefinition, FieldValue, FormDefinition, FrontSettings, SectionDefinition } from './types.ts'
 import { formInputs, selectDefaultValue, validateField, validateForm, type FieldValidation, type FormValidation } from './validation.ts'
@@ -117,6 +117,8 @@ export interface ModelOptions<D extends FormDefinition = FormDefinition> {
   readonly now?: () => number
   /** After every debounced update: its span and how much of the form it touched. */
   readonly onMeasured?: (measure: UpdateMeasure) => void
+  /** `prepareModel(definition, settings)` done beforehand (used only when both are these options'). */
+  readonly groundwork?: ModelGroundwork<D>
 }
 
 type Listener = () => void
@@ -177,6 +179,52 @@ function usableDefinition<D extends FormDefinition>(definition: D, problems: Mod
   return { ...definition, fields }
 }
 
+/**
+ * The costly first half of building a model, apart: the definition's usable fields, its replayed
+ * copies and the compiled rules (a 2,000-field form: about half the build). A caller that yields to
+ * the page between this and the constructor keeps each task short (ARCHITECTURE: no mounting task
+ * over 50 ms); the constructor does it itself when not given one for the same definition and settings.
+ */
+export interface ModelGroundwork<D extends FormDefinition = FormDefinition> {
+  readonly definition: D
+  readonly settings: FrontSettings
+  readonly base: D
+  readonly problems: readonly ModelProblem[]
+  readonly repeat: RepeatState
+  readonly expansion: Expansion<D>
+  readonly rules: CompiledRules
+  /** Each field's value at start (its preset, or the value a replayed copy brings back). */
+  readonly values: ReadonlyMap<string, FieldValue>
+  /** The rules' engine over those values, every element evaluated once. */
+  readonly engine: ConditionEngine
+}
+
+/** Groundwork a model was built on: it holds that model's engine, so it serves one model only. */
+const usedGroundwork = new WeakSet<ModelGroundwork>()
+
+export function prepareModel<D extends FormDefinition>(definition: D, settings: FrontSettings = {}): ModelGroundwork<D> {
+  return runSteps(prepareModelInSteps(definition, settings))
+}
+
+/** prepareModel in steps (compileRulesInSteps): the caller may give the page its turn at each yield. */
+export function* prepareModelInSteps<D extends FormDefinition>(definition: D, settings: FrontSettings = {}): Generator<void, ModelGroundwork<D>> {
+  const problems: ModelProblem[] = []
+  const base = usableDefinition(definition, problems)
+  for (const problem of repeaterProblems(base)) problems.push({ kind: 'repeater', ...problem })
+  // A cart item being edited: its copies and their values come back (compat-notes `clones`).
+  const replay = replayClones((definition as { readonly clones?: unknown }).clones)
+  const expansion = expandRepeaters(base, replay.state)
+  const rules = yield* compileRulesInSteps(expansion.definition, settings)
+  const values = new Map<string, FieldValue>()
+  for (const { field } of listFields(expansion.definition)) {
+    const replayed = replay.values.get(field.elementId)
+    values.set(field.elementId, initialValue(replayed === undefined ? field : { ...field, preSetValue: replayed }))
+  }
+  const engine = createConditionEngine(rules, values)
+  yield* engine.evaluateAllInSteps()
+  return { definition, settings, base, problems, repeat: replay.state, expansion, rules, values, engine }
+}
+
 /** What the Add / Remove controls of a repeating item or a copy show (none: no control there). */
 export interface RepeatControls {
   /** The Add control (on the original while it has no copies, then on its last copy). */
@@ -234,16 +282,20 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   #disposed = false
 
   constructor(options: ModelOptions<D>) {
-    const problems: ModelProblem[] = []
-    this.#base = usableDefinition(options.definition, problems)
-    for (const problem of repeaterProblems(this.#base)) problems.push({ kind: 'repeater', ...problem })
-    // A cart item being edited: its copies and their values come back (compat-notes `clones`).
-    const replay = replayClones((options.definition as { readonly clones?: unknown }).clones)
-    this.#repeat = replay.state
-    this.#expansion = expandRepeaters(this.#base, this.#repeat)
-    this.#definition = this.#expansion.definition
+    const settings = options.settings ?? {}
+    const given = options.groundwork
+    const work =
+      given && given.definition === options.definition && given.settings === settings && !usedGroundwork.has(given)
+        ? given
+        : prepareModel(options.definition, settings)
+    usedGroundwork.add(work)
+    const problems = [...work.problems]
+    this.#base = work.base
+    this.#repeat = work.repeat
+    this.#expansion = work.expansion
+    this.#definition = work.expansion.definition
     this.#strings = options.strings ?? {}
-    this.settings = options.settings ?? {}
+    this.settings = settings
     this.#batch = options.batch ?? ((run) => run())
     this.#onUpdated = options.onUpdated
     this.#schedule = options.schedule
@@ -255,23 +307,20 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
         for (const field of row as readonly FieldOf<D>[]) {
           this.#places.set(field.elementId, { field, sectionKey: key, row: index })
           ids.push(field.elementId)
-          const replayed = replay.values.get(field.elementId)
-          this.#values.set(field.elementId, initialValue(replayed === undefined ? field : { ...field, preSetValue: replayed }))
+          this.#values.set(field.elementId, work.values.get(field.elementId) as FieldValue)
           if (isOn(field.enable_quantity)) this.#quantities.set(field.elementId, 1)
         }
       })
       this.#sectionFields.set(key, ids)
     }
-    const rules = compileRules(this.definition, this.settings)
+    const rules = work.rules
     // The cycle search and these checks ran over the usable fields; duplicates were found above.
     problems.push(...rules.problems.filter((problem) => problem.kind !== 'duplicate-id' || !problems.some((p) => p.id === problem.id)))
     this.problems = problems
     this.cycles = rules.cycles
-    const engine = createConditionEngine(rules, this.#values)
-    this.#engine = engine
+    this.#engine = work.engine
     this.#statuses = { field: (id) => this.#engine.fieldStatus(id), section: (key) => this.#engine.sectionStatus(key) }
     this.#conditionalCount = rules.nodes.filter((node) => node.logic !== null).length
-    this.#engine.evaluateAll()
     this.#syncBound(new Set())
     this.#total = this.#computeTotal()
   }
