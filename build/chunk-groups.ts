@@ -61,10 +61,13 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|s
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   'shared:theme': /src[\\/]core[\\/]theme[\\/]settings\.ts$/,
+  // The theme's React-free home chrome (issue 12: one-page, header overlay, masonry, slider) and the
+  // runtime only it uses, in one chunk with the elements (four chunks cost the home page 1.3 KB more).
+  'shared:theme-home': /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|slider|text-fit|masonry)\.ts)/,
   // The page builder's foundation (config, device mode, widget settings, in-view): every builder
   // page loads the builder's chunk (its layout element adopts each builder document), so the other
   // builder chunks import it from there rather than from the islands' chunk that product pages load.
-  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|video-embed))\.ts$/,
+  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive))\.ts$/,
 }
 
 const inGroupExtras = (id: string) => Object.values(GROUP_EXTRAS).some((extras) => extras?.test(id) === true)
@@ -111,9 +114,6 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // The small React-free elements of the site chrome: pages with chrome have several, and one chunk
     // compresses far better than ten small ones (the 15 KB budget of such pages needs it).
     { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
-    // The theme's React-free home chrome (issue 12: slider, header overlay, one-page, masonry) shares
-    // its own runtime: one chunk of its own, not the islands'.
-    { name: 'theme-home', test: /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|slider|text-fit|masonry)\.ts)/, includeDependenciesRecursively: false },
     // Requests (and the sanitiser's loader) are the product islands' business, not the page widgets'.
     { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
     // The runtime that several elements share (slides, timers, ids, the synchronous root): one chunk

@@ -37,27 +37,29 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'panoramic-back-to-top', adopt: '#back-to-top', group: 'shared:theme' },
   { tag: 'panoramic-sticky-header', adopt: '.site-header.sticky', group: 'shared:theme' },
   { tag: 'wp-comment-form', adopt: 'form.comment-form', group: 'shared:theme' },
-  // Page-builder widgets (issue 13), adopted where the builder rendered them; one shared chunk.
-  { tag: 'builder-accordion', adopt: '.elementor-widget-accordion', group: 'shared:builder' },
-  { tag: 'builder-toggle', folder: 'builder-accordion', adopt: '.elementor-widget-toggle', group: 'shared:builder' },
-  { tag: 'builder-tabs', adopt: '.elementor-widget-tabs', group: 'shared:builder' },
-  { tag: 'builder-alert', adopt: '.elementor-widget-alert', group: 'shared:builder' },
-  { tag: 'builder-counter', adopt: '.elementor-widget-counter', group: 'shared:builder' },
-  { tag: 'builder-progress', adopt: '.elementor-widget-progress', group: 'shared:builder' },
+  // Page-builder widgets (issue 13), adopted where the builder rendered them; one shared chunk,
+  // apart from the layout's (`shared:builder`), which every builder page loads, a gallery too.
+  { tag: 'builder-accordion', adopt: '.elementor-widget-accordion', group: 'shared:builder-widgets' },
+  { tag: 'builder-toggle', folder: 'builder-accordion', adopt: '.elementor-widget-toggle', group: 'shared:builder-widgets' },
+  { tag: 'builder-tabs', adopt: '.elementor-widget-tabs', group: 'shared:builder-widgets' },
+  { tag: 'builder-alert', adopt: '.elementor-widget-alert', group: 'shared:builder-widgets' },
+  { tag: 'builder-counter', adopt: '.elementor-widget-counter', group: 'shared:builder-widgets' },
+  { tag: 'builder-progress', adopt: '.elementor-widget-progress', group: 'shared:builder-widgets' },
   // Page builder, part 1 (issue 13 items 3-5): the video widget, WordPress's audio player without
   // MediaElement.js, the text editor's drop cap, and the layout of a builder document (entrance
   // animations, stretched sections, anchor links, scroll snap).
-  { tag: 'builder-video', adopt: '.elementor-widget-video', group: 'shared:builder' },
-  { tag: 'builder-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder' },
-  { tag: 'builder-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder' },
+  { tag: 'builder-video', adopt: '.elementor-widget-video', group: 'shared:builder-widgets' },
+  { tag: 'builder-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder-widgets' },
+  { tag: 'builder-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder-widgets' },
   { tag: 'builder-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
   // Page builder, part 2 (issue 14 item 1): the image carousel on glider-js, in its own chunk.
   { tag: 'builder-image-carousel', adopt: '.elementor-widget-image-carousel' },
-  // The theme's home-page chrome (issue 12, items 5-8); the slider's chunk alone carries glider-js.
-  { tag: 'panoramic-one-page', adopt: 'body.panoramic-one-page-mode' },
+  // The theme's home-page chrome (issue 12, items 5-8): one chunk for one-page mode, the header
+  // overlay and masonry (the home and blog pages); the slider's own chunk alone carries glider-js.
+  { tag: 'panoramic-one-page', adopt: 'body.panoramic-one-page-mode', group: 'shared:theme-home' },
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
-  { tag: 'panoramic-header-image', adopt: '.header-image' },
-  { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
+  { tag: 'panoramic-header-image', adopt: '.header-image', group: 'shared:theme-home' },
+  { tag: 'panoramic-masonry', adopt: '.masonry-grid-container', group: 'shared:theme-home' },
   // Page builder, part 2 (issue 14 items 4-5): nested tabs and accordion (one chunk: they share the
   // APG key rule and nest in one another), the floating bar and contact buttons (one chunk: they share
   // the click tracker and sit in the same floating-buttons documents); measured smaller than four.

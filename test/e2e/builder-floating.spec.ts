@@ -5,14 +5,14 @@ import { watchLayoutShifts } from '../support/layout-shift.ts'
 
 /**
  * Issue 14 item 5: the page builder's floating bar and contact buttons (the floating-buttons
- * documents at the end of builder-landing.html), under the strict CSP, at 1280, 900 and 390 px,
+ * documents of builder-promo.html), under the strict CSP, at 1280, 900 and 390 px,
  * with the mouse, by touch and with the keyboard only; axe before and after; session storage
  * blocked; bad data; click tracking in batches, sent with sendBeacon when the page is left.
  */
 
 test.describe.configure({ timeout: 90_000 })
 
-const PAGE = '/pages/builder-landing.html'
+const PAGE = '/pages/builder-promo.html'
 const BAR = '.e-floating-bars'
 const CLOSE_BAR = '.e-floating-bars__close-button'
 const CHAT = '.e-contact-buttons__chat-button'
@@ -178,7 +178,7 @@ test('the message time in the 12 h format of data-time-format, and in 24 h', asy
   await page.clock.setFixedTime(new Date(2026, 10, 26, 14, 5))
   await open(page)
   await expect(page.locator(TIME)).toHaveText('2:05 PM')
-  await page.route('**/pages/builder-landing.html', async (route) => {
+  await page.route('**/pages/builder-promo.html', async (route) => {
     const response = await route.fetch()
     const body = (await response.text()).replace('data-time-format="12h"', 'data-time-format="24h"')
     await route.fulfill({ response, body })
@@ -191,7 +191,7 @@ test('the message time in the 12 h format of data-time-format, and in 24 h', asy
 test('bad data: an unknown time format is one console.error and 12 h; hostile text is not markup', async ({ page, watch }) => {
   watch.expectConsoleErrors()
   await page.clock.setFixedTime(new Date(2026, 10, 26, 9, 30))
-  await page.route('**/pages/builder-landing.html', async (route) => {
+  await page.route('**/pages/builder-promo.html', async (route) => {
     const response = await route.fetch()
     const body = (await response.text())
       .replace('data-time-format="12h"', 'data-time-format="&lt;img src=x onerror=alert(1)&gt;"')

@@ -17,7 +17,7 @@ const SHIPPING = '.elementor-element-8d41e23'
 const TOGGLE = '.elementor-element-8d41e21'
 const TABS = '.elementor-element-8d41e20'
 const VERTICAL_TABS = '.elementor-element-8d41e24'
-const WIDGETS = 25 // 21 of builder-a, builder-b's video and drop-cap text editor (its section at the end), issue 14's floating bar and contact buttons (the block after the footer)
+const WIDGETS = 23 // 21 of builder-a, builder-b's video and drop-cap text editor (its section at the end); the floating bar and contact buttons are on builder-promo.html
 
 async function open(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 800 })
