@@ -67,7 +67,7 @@ const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // The page builder's foundation (config, device mode, widget settings, in-view): every builder
   // page loads the builder's chunk (its layout element adopts each builder document), so the other
   // builder chunks import it from there rather than from the islands' chunk that product pages load.
-  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive))\.ts$/,
+  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|roving))\.ts$/,
 }
 
 const inGroupExtras = (id: string) => Object.values(GROUP_EXTRAS).some((extras) => extras?.test(id) === true)

@@ -1,3 +1,4 @@
+import { rovingMove, rovingTarget } from '../../src/core/builder/roving.ts'
 import { closePanel, isPanelOpen, openPanel } from '../../src/runtime/builder/panels.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
@@ -92,30 +93,15 @@ function mountDisclosures(kind: Kind) {
         const item = itemOf(event.target)
         if (!item || event.altKey || event.ctrlKey || event.metaKey) return
         const index = items.indexOf(item)
-        let next: Item | undefined
-        switch (event.key) {
-          case 'Enter':
-          case ' ':
-            event.preventDefault()
-            activate(item)
-            return
-          case 'ArrowDown':
-            next = items[(index + 1) % items.length]
-            break
-          case 'ArrowUp':
-            next = items[(index - 1 + items.length) % items.length]
-            break
-          case 'Home':
-            next = items[0]
-            break
-          case 'End':
-            next = items[items.length - 1]
-            break
-          default:
-            return
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault()
+          activate(item)
+          return
         }
+        const move = rovingMove(event.key, 'vertical')
+        if (!move) return
         event.preventDefault()
-        next?.title.focus()
+        items[rovingTarget(move, index, items.length)]?.title.focus()
       },
       { signal },
     )

@@ -1,3 +1,4 @@
+import { rovingMove, rovingTarget } from '../../src/core/builder/roving.ts'
 import { closePanel, openPanel } from '../../src/runtime/builder/panels.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
@@ -123,21 +124,15 @@ function mountTabs({ root, signal }: WidgetContext) {
       const titles = tabs.map((each) => (onMobile ? each.mobile : each.desktop)).filter((t): t is HTMLElement => !!t)
       const index = titles.indexOf(event.target as HTMLElement)
       const rtl = !onMobile && !vertical && list !== null && getComputedStyle(list).direction === 'rtl'
-      const forward = onMobile || vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight'
-      const back = onMobile || vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft'
-      let next: HTMLElement | undefined
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault()
         if (tab !== selected) select(tab, true)
         return
       }
-      if (event.key === forward) next = titles[(index + 1) % titles.length]
-      else if (event.key === back) next = titles[(index - 1 + titles.length) % titles.length]
-      else if (event.key === 'Home') next = titles[0]
-      else if (event.key === 'End') next = titles[titles.length - 1]
-      else return
+      const move = rovingMove(event.key, onMobile || vertical ? 'vertical' : 'horizontal', rtl)
+      if (!move) return
       event.preventDefault()
-      next?.focus()
+      titles[rovingTarget(move, index, titles.length)]?.focus()
     },
     { signal },
   )

@@ -2,7 +2,8 @@
  * The APG keyboard rule of a set of titles (tabs, accordion headers): which key moves the focus
  * where. Arrows follow the orientation (Left/Right horizontally, swapped right-to-left; Up/Down
  * vertically), Home and End go to the ends, and moving past an end wraps. Pure: the widgets
- * (nested tabs, nested accordion) hand in the key and read back the index to focus.
+ * (tabs, accordion and toggle, nested tabs, nested accordion) hand in the key and read back the index
+ * to focus.
  */
 
 export type Orientation = 'horizontal' | 'vertical'
