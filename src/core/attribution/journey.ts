@@ -6,7 +6,7 @@
  * length in characters is its size in bytes.
  */
 
-import { decodeComponent, encodeComponent } from './text.ts'
+import { decodeComponent, encodeComponent } from '../text/uri.ts'
 
 export const JOURNEY_SEPARATOR = '|'
 
