@@ -129,10 +129,8 @@ function recheckAfterLoad(island: Island, root: Element) {
 }
 
 function cancelUnmount(attachment: Attachment) {
-  if (attachment.pendingUnmount !== undefined) {
-    clearTimeout(attachment.pendingUnmount)
-    attachment.pendingUnmount = undefined
-  }
+  clearTimeout(attachment.pendingUnmount)
+  attachment.pendingUnmount = undefined
 }
 
 function detachNow(root: Element) {
@@ -191,19 +189,17 @@ export class IslandElement extends HTMLElement {
 
 /** Defines the custom element of `island` (idempotent; guarded against a name already taken). */
 export function defineIsland(island: Island, entry?: ElementEntry): void {
-  let ctor = ownDefinitions.get(island.tag)
-  if (!ctor) {
-    ctor = class extends IslandElement {}
-    ctor.island = island
-    ctor.adoptSelector = entry?.adopt
-    ownDefinitions.set(island.tag, ctor)
-  }
-  defineElement(island.tag, ctor)
+  // One of our island elements holds the tag already: defined before, nothing to do.
+  if (customElements.get(island.tag)?.prototype instanceof IslandElement) return
+  defineElement(
+    island.tag,
+    class extends IslandElement {
+      static override island = island
+      static override adoptSelector = entry?.adopt
+    },
+  )
 }
 
-const ownDefinitions = new Map<string, typeof IslandElement>()
-
-// Adopted nodes have no disconnectedCallback: one observer notices when they leave the document.
 const adoptedRoots = new Set<Element>()
 let removalObserver: MutationObserver | undefined
 
