@@ -1,4 +1,5 @@
 import { folderOf } from '../runtime/element-module.ts'
+import { logError } from '../runtime/log.ts'
 import type { SubmitHold } from './submit-hold.ts'
 import type { AlwaysOnEntry, ElementEntry, ElementModule, LoadFolder } from './types.ts'
 
@@ -39,7 +40,7 @@ export interface RunningLoader {
 export function startLoader(options: LoaderOptions): RunningLoader {
   const doc = options.root ?? document
   const context = { adoptMode: options.adoptMode }
-  const report = options.onError ?? ((what, error) => console.error(`shop-islands: ${what}`, error))
+  const report = options.onError ?? logError
   // One import per folder: a folder's chunk defines all of its elements.
   const modules = new Map<string, Promise<ElementModule | undefined>>()
   const inFlight = new Set<Promise<unknown>>()

@@ -137,6 +137,7 @@ function detachNow(root: Element) {
   const attachment = attachments.get(root)
   if (!attachment) return
   attachments.delete(root)
+  adoptedRoots.delete(root)
   cancelUnmount(attachment)
   attachment.controller.abort()
   try {
@@ -204,16 +205,10 @@ const adoptedRoots = new Set<Element>()
 let removalObserver: MutationObserver | undefined
 
 function watchRemovals(doc: Document) {
+  // An adopted root leaves adoptedRoots when it is detached (detachNow).
   if (removalObserver) return
-  removalObserver = new MutationObserver((records) => {
-    if (!records.some((record) => record.removedNodes.length > 0)) return
-    for (const root of adoptedRoots) {
-      if (root.isConnected) continue
-      scheduleDetach(root)
-      setTimeout(() => {
-        if (!isAttached(root)) adoptedRoots.delete(root)
-      }, 1)
-    }
+  removalObserver = new MutationObserver(() => {
+    for (const root of adoptedRoots) if (!root.isConnected) scheduleDetach(root)
   })
   removalObserver.observe(doc.documentElement, { childList: true, subtree: true })
 }
@@ -224,9 +219,9 @@ function watchRemovals(doc: Document) {
  */
 export function adopt(island: Island, node: Element): void {
   if (node.closest(island.tag) || isAttached(node)) return
-  adoptedRoots.add(node)
   watchRemovals(node.ownerDocument)
   attach(island, node, node, true)
+  if (isAttached(node)) adoptedRoots.add(node)
 }
 
 /**
