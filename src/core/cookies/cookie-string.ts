@@ -32,9 +32,10 @@ export function parseCookieString(cookieString: string): Map<string, string> {
   return jar
 }
 
-// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous. The `u` flag matches
-// whole code points, so an emoji is escaped as one character, not as two halves.
-const NEEDS_ESCAPE = /[^!#$&'()*+\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]/gu
+// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous: ! # $, then the
+// ranges & to +, - to :, < to [ and ] to ~ (everything printable but space " % , ; \). The `u` flag
+// matches whole code points, so an emoji is escaped as one character, not as two halves.
+const NEEDS_ESCAPE = /[^!#$&-+\--:<-[\]-~]/gu
 
 /**
  * Encodes a value the way js-cookie does: only what a cookie cannot hold is escaped. A lone
