@@ -20,9 +20,9 @@ import { type AttributionValues, currentValues, publishValues } from './values.t
  * (`wp.data`, when present), and to a `wc-order-attribution-updated` event on the document.
  */
 
-export const UPDATED_EVENT = 'wc-order-attribution-updated'
+const UPDATED_EVENT = 'wc-order-attribution-updated'
 /** The shop plugin's namespace, then /order-attribution (spec §3). */
-export const EXTENSION_KEY = 'woocommerce/order-attribution'
+const EXTENSION_KEY = 'woocommerce/order-attribution'
 
 let trackedThisPage = false
 

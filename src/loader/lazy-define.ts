@@ -1,4 +1,5 @@
 import { folderOf } from '../runtime/element-module.ts'
+import { logError } from '../runtime/log.ts'
 import type { SubmitHold } from './submit-hold.ts'
 import type { AlwaysOnEntry, ElementEntry, ElementModule, LoadFolder } from './types.ts'
 
@@ -39,7 +40,7 @@ export interface RunningLoader {
 export function startLoader(options: LoaderOptions): RunningLoader {
   const doc = options.root ?? document
   const context = { adoptMode: options.adoptMode }
-  const report = options.onError ?? ((what, error) => console.error(`shop-islands: ${what}`, error))
+  const report = options.onError ?? logError
   // One import per folder: a folder's chunk defines all of its elements.
   const modules = new Map<string, Promise<ElementModule | undefined>>()
   const inFlight = new Set<Promise<unknown>>()
@@ -115,26 +116,24 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     )
   }
 
-  const tagSelector = () => [...waitingTags.keys()].join(',')
+  /** `scope` itself when it matches, then its matching descendants, in document order. */
+  const matching = (scope: ParentNode & Node, selector: string): Element[] => [
+    ...(scope instanceof Element && scope.matches(selector) ? [scope] : []),
+    ...scope.querySelectorAll(selector),
+  ]
 
   const scan = (scope: ParentNode & Node) => {
     if (waitingTags.size > 0) {
-      const selector = tagSelector()
-      const found = new Set<string>()
-      if (scope instanceof Element && scope.matches(selector)) found.add(scope.localName)
-      for (const element of scope.querySelectorAll(selector)) found.add(element.localName)
-      for (const tag of found) {
-        const entry = waitingTags.get(tag)
+      for (const element of matching(scope, [...waitingTags.keys()].join(','))) {
+        // The first instance of a tag loads its chunk; the browser upgrades the others.
+        const entry = waitingTags.get(element.localName)
         if (!entry) continue
-        waitingTags.delete(tag)
+        waitingTags.delete(entry.tag)
         track(load(entry))
       }
     }
     for (const entry of adopters) {
-      const selector = entry.adopt as string
-      const nodes: Element[] = []
-      if (scope instanceof Element && scope.matches(selector)) nodes.push(scope)
-      nodes.push(...scope.querySelectorAll(selector))
+      const nodes = matching(scope, entry.adopt as string)
       if (nodes.length > 0) adoptAll(entry, nodes)
     }
   }

@@ -129,16 +129,15 @@ function recheckAfterLoad(island: Island, root: Element) {
 }
 
 function cancelUnmount(attachment: Attachment) {
-  if (attachment.pendingUnmount !== undefined) {
-    clearTimeout(attachment.pendingUnmount)
-    attachment.pendingUnmount = undefined
-  }
+  clearTimeout(attachment.pendingUnmount)
+  attachment.pendingUnmount = undefined
 }
 
 function detachNow(root: Element) {
   const attachment = attachments.get(root)
   if (!attachment) return
   attachments.delete(root)
+  adoptedRoots.delete(root)
   cancelUnmount(attachment)
   attachment.controller.abort()
   try {
@@ -191,33 +190,25 @@ export class IslandElement extends HTMLElement {
 
 /** Defines the custom element of `island` (idempotent; guarded against a name already taken). */
 export function defineIsland(island: Island, entry?: ElementEntry): void {
-  let ctor = ownDefinitions.get(island.tag)
-  if (!ctor) {
-    ctor = class extends IslandElement {}
-    ctor.island = island
-    ctor.adoptSelector = entry?.adopt
-    ownDefinitions.set(island.tag, ctor)
-  }
-  defineElement(island.tag, ctor)
+  // One of our island elements holds the tag already: defined before, nothing to do.
+  if (customElements.get(island.tag)?.prototype instanceof IslandElement) return
+  defineElement(
+    island.tag,
+    class extends IslandElement {
+      static override island = island
+      static override adoptSelector = entry?.adopt
+    },
+  )
 }
 
-const ownDefinitions = new Map<string, typeof IslandElement>()
-
-// Adopted nodes have no disconnectedCallback: one observer notices when they leave the document.
 const adoptedRoots = new Set<Element>()
 let removalObserver: MutationObserver | undefined
 
 function watchRemovals(doc: Document) {
+  // An adopted root leaves adoptedRoots when it is detached (detachNow).
   if (removalObserver) return
-  removalObserver = new MutationObserver((records) => {
-    if (!records.some((record) => record.removedNodes.length > 0)) return
-    for (const root of adoptedRoots) {
-      if (root.isConnected) continue
-      scheduleDetach(root)
-      setTimeout(() => {
-        if (!isAttached(root)) adoptedRoots.delete(root)
-      }, 1)
-    }
+  removalObserver = new MutationObserver(() => {
+    for (const root of adoptedRoots) if (!root.isConnected) scheduleDetach(root)
   })
   removalObserver.observe(doc.documentElement, { childList: true, subtree: true })
 }
@@ -228,9 +219,9 @@ function watchRemovals(doc: Document) {
  */
 export function adopt(island: Island, node: Element): void {
   if (node.closest(island.tag) || isAttached(node)) return
-  adoptedRoots.add(node)
   watchRemovals(node.ownerDocument)
   attach(island, node, node, true)
+  if (isAttached(node)) adoptedRoots.add(node)
 }
 
 /**

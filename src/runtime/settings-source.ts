@@ -53,7 +53,7 @@ export function forgetSettingsBlock(): void {
 export function settingsGroup(group: SettingsGroup): Record<string, unknown> {
   const fromGlobal = (globalThis as Record<string, unknown>)[group]
   const fromBlock = settingsBlock()[group]
-  return { ...(isRecord(fromGlobal) ? fromGlobal : {}), ...(isRecord(fromBlock) ? fromBlock : {}) }
+  return { ...recordOf(fromGlobal), ...recordOf(fromBlock) }
 }
 
 /** A nested setting as an object, or an empty one when it is anything else. */

@@ -26,9 +26,9 @@ export function classifyLink(
   } catch {
     return undefined
   }
-  if (url.protocol === 'mailto:') return { kind: 'mailto', url: url.href }
-  if (url.protocol === 'tel:') return { kind: 'tel', url: url.href }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  const scheme = url.protocol.slice(0, -1)
+  if (scheme === 'mailto' || scheme === 'tel') return { kind: scheme, url: url.href }
+  if (scheme !== 'http' && scheme !== 'https') return undefined
   const extension = /\.([a-z0-9]{1,10})$/i.exec(url.pathname)?.[1]?.toLowerCase()
   if (extension && downloadExtensions.includes(extension)) return { kind: 'download', url: url.href, extension }
   if (bareHost(url.hostname) !== bareHost(page.hostname)) return { kind: 'outbound', url: url.href }

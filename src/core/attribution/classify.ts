@@ -10,7 +10,7 @@
  * gives them. Nothing here throws, whatever the URL or referrer holds.
  */
 
-import { decodeComponent } from './text.ts'
+import { decodeComponent } from '../text/uri.ts'
 import {
   HOUSTON,
   NONE,

@@ -11,7 +11,7 @@
  * for ordinary values. Details and sources: README.md.
  */
 
-import { decodeComponent, encodeComponent, trimmed } from './text.ts'
+import { decodeComponent, encodeComponent, trimmed } from '../text/uri.ts'
 
 export const DELIMITER = '|||'
 

@@ -9,7 +9,7 @@
 
 import { classify, classifyWith, decodedOrNone, makeSource } from './classify.ts'
 import { ATTRIBUTION_COOKIE_BUDGET, decodeSbjs, encodeSbjs, largestFitting, MAX_COOKIE_BYTES } from './cookie-format.ts'
-import { trimmed } from './text.ts'
+import { trimmed } from '../text/uri.ts'
 import {
   NONE,
   SOURCE_KEYS,

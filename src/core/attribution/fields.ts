@@ -43,7 +43,7 @@ export const FIELD_SOURCES = Object.freeze(
 )
 
 /** The 16 fields, in the spec's order. */
-export const FIELD_NAMES = /* @__PURE__ */ Object.freeze(Object.keys(FIELD_SOURCES)) as readonly FieldName[]
+export const FIELD_NAMES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(FIELD_SOURCES)) as readonly FieldName[]
 
 /**
  * The value at a path such as `current_add.rf` (the container names are sourcebuster's, as in the

@@ -6,7 +6,7 @@
  * length in characters is its size in bytes.
  */
 
-import { decodeComponent, encodeComponent } from './text.ts'
+import { decodeComponent, encodeComponent } from '../text/uri.ts'
 
 export const JOURNEY_SEPARATOR = '|'
 
@@ -32,13 +32,11 @@ export function appendJourney(cookieValue: string | undefined, pageUrl: string, 
   const pages = readJourney(cookieValue).map(encodeComponent)
   const page = fitEntry(typeof pageUrl === 'string' ? pageUrl : '', limit)
   if (page !== '' && pages[pages.length - 1] !== page) pages.push(page)
-  let length = pages.reduce((sum, entry) => sum + entry.length, 0) + Math.max(0, pages.length - 1)
-  let start = 0
-  while (length > limit && start < pages.length) {
-    length -= (pages[start]?.length ?? 0) + (start < pages.length - 1 ? 1 : 0)
-    start++
-  }
-  return pages.slice(start).join(JOURNEY_SEPARATOR)
+  // Entries are never empty and never hold the separator: dropping the oldest is cutting the text
+  // up to its first separator (all of it when there is none).
+  let value = pages.join(JOURNEY_SEPARATOR)
+  while (value.length > limit) value = value.slice(value.indexOf(JOURNEY_SEPARATOR) + 1 || value.length)
+  return value
 }
 
 /** The encoded page, cut to at most `limit` characters without splitting a character or an escape. */

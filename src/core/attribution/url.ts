@@ -4,7 +4,7 @@
  * helpers never throw and keep query values exactly as written.
  */
 
-import { trimmed } from './text.ts'
+import { trimmed } from '../text/uri.ts'
 
 export interface UrlParts {
   /** Lower-case host name without port, user info or trailing dot; '' when there is none. */

@@ -3,6 +3,8 @@
  * can be tested with any cookie jar (order attribution keeps a whole state machine in cookies).
  */
 
+import { safeDecode, wellFormed } from '../text/uri.ts'
+
 export interface CookieAttributes {
   /** Absolute expiry. Omitted: a session cookie. */
   expires?: Date
@@ -13,14 +15,7 @@ export interface CookieAttributes {
   secure?: boolean
 }
 
-/** Decodes percent-escapes, keeping the raw text when it is not valid (foreign cookies are normal). */
-export function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
-}
+export { safeDecode }
 
 /** Splits a `document.cookie` string into name → decoded value; the first of duplicate names wins. */
 export function parseCookieString(cookieString: string): Map<string, string> {
@@ -37,17 +32,17 @@ export function parseCookieString(cookieString: string): Map<string, string> {
   return jar
 }
 
-// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous. The `u` flag matches
-// whole code points, so an emoji is escaped as one character, not as two halves.
-const NEEDS_ESCAPE = /[^!#$&'()*+\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]/gu
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous: ! # $, then the
+// ranges & to +, - to :, < to [ and ] to ~ (everything printable but space " % , ; \). The `u` flag
+// matches whole code points, so an emoji is escaped as one character, not as two halves.
+const NEEDS_ESCAPE = /[^!#$&-+\--:<-[\]-~]/gu
 
 /**
  * Encodes a value the way js-cookie does: only what a cookie cannot hold is escaped. A lone
  * surrogate (half an emoji cut off by a length limit) cannot be encoded: it becomes U+FFFD.
  */
 export function encodeCookieValue(value: string): string {
-  return value.replace(LONE_SURROGATE, '\uFFFD').replace(NEEDS_ESCAPE, (ch) => encodeURIComponent(ch))
+  return wellFormed(value).replace(NEEDS_ESCAPE, encodeURIComponent)
 }
 
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes = {}): string {

@@ -116,6 +116,14 @@ describe('encodeCookieValue', () => {
     )
   })
 
+  it('escapes exactly the ASCII characters outside the cookie octets of RFC 6265, and "%"', () => {
+    const kept = [...Array(128).keys()].map((code) => String.fromCharCode(code)).filter((ch) => encodeCookieValue(ch) === ch)
+    expect(kept.join('')).toBe(
+      "!#$&'()*+-./0123456789:<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{|}~",
+    )
+    expect(encodeCookieValue('é€😀')).toBe(encodeURIComponent('é€😀'))
+  })
+
   it('always escapes "%" so that a literal percent reads back unchanged', () => {
     expect(encodeCookieValue('50%')).toBe('50%25')
     expect(parseCookieString(`v=${encodeCookieValue('%41')}`).get('v')).toBe('%41')

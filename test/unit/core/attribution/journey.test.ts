@@ -54,6 +54,26 @@ describe('the visitor journey', () => {
     expect(appendJourney(undefined, '')).toBe('')
   })
 
+  it('keeps the longest run of newest entries that fits the cap, and nothing older', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1, maxLength: 30 }), { maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 0, max: 400 }),
+        (older, page, cap) => {
+          // (A page too long for the cap on its own is cut: the test above covers it.)
+          fc.pre(encodeURIComponent(wellFormed(page)).length <= cap)
+          const previous = older.map((entry) => encodeURIComponent(wellFormed(entry))).join('|')
+          const entries = appendJourney(previous, page, cap).split('|').filter((entry) => entry !== '')
+          const all = appendJourney(previous, page, Number.MAX_SAFE_INTEGER).split('|')
+          // What was kept is the tail of everything; one more entry from before would not fit.
+          expect(all.slice(all.length - entries.length)).toEqual(entries)
+          if (entries.length < all.length) expect(all.slice(all.length - entries.length - 1).join('|').length).toBeGreaterThan(cap)
+        },
+      ),
+    )
+  })
+
   it('never exceeds the cap, and ends with the page (or the part of it that fits)', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,8 @@
 /**
  * Text helpers that never throw on hostile input: percent-decoding that keeps what it cannot
- * decode, and encoding that survives lone surrogates.
+ * decode, and encoding that survives lone surrogates. One place for both the sbjs cookie format
+ * (src/core/attribution) and the cookie jar text (src/core/cookies). Keep this module free of
+ * imports: everything here rides in the always-on chunk.
  */
 
 /** A string trimmed; anything else ''. */
@@ -28,6 +30,9 @@ const UTF8_SEQUENCE = /%[0-7][\dA-F]|%(?:[CD]|E[\dA-F]%[89AB]|F[0-4]%[89AB][\dA-
 export function decodeComponent(text: string): string {
   return decodeOr(text, () => text.replace(UTF8_SEQUENCE, (sequence) => decodeOr(sequence, String)))
 }
+
+/** Decodes percent-escapes, keeping the raw text when it is not valid (foreign cookies are normal). */
+export const safeDecode = (text: string): string => decodeOr(text, String)
 
 /** decodeURIComponent, or `fallback(text)` where that throws. */
 function decodeOr(text: string, fallback: (text: string) => string): string {
