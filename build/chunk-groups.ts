@@ -61,8 +61,9 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|s
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   'shared:theme': /src[\\/]core[\\/]theme[\\/]settings\.ts$/,
-  // The theme's React-free home chrome (issue 12: one-page, header overlay, masonry, slider) and the
-  // runtime only it uses, in one chunk with the elements (four chunks cost the home page 1.3 KB more).
+  // The theme's React-free home chrome (issue 12: one-page, header overlay, masonry) and the
+  // runtime the home page uses (the slider's rules with it: the home settings read them), in one
+  // chunk with the elements (four chunks cost the home page 1.3 KB more).
   'shared:theme-home': /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|slider|text-fit|masonry)\.ts)/,
   // The page builder's foundation (config, device mode, widget settings, in-view): every builder
   // page loads the builder's chunk (its layout element adopts each builder document), so the other

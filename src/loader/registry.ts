@@ -17,7 +17,9 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-ordering', folder: 'wc-shop-listing', adopt: 'form.woocommerce-ordering', group: 'chrome' },
   { tag: 'wc-result-count', folder: 'wc-shop-listing', adopt: '.woocommerce-result-count', group: 'chrome' },
   { tag: 'wc-quantity-minimum', folder: 'wc-shop-listing', adopt: 'input.qty', group: 'chrome' },
-  { tag: 'wc-coming-soon-banner', adopt: '#coming-soon-footer-banner', group: 'chrome' },
+  // Printed for the shop's staff only, while the store is in coming-soon mode: a chunk of its own,
+  // not the chrome chunk that visitors' pages load.
+  { tag: 'wc-coming-soon-banner', adopt: '#coming-soon-footer-banner' },
   { tag: 'wc-variation-form', adopt: 'form.variations_form' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },

@@ -58,7 +58,7 @@ test('the coming-soon banner: a keyboard button; a failed call keeps it, a succe
   watch,
 }) => {
   watch.expectConsoleErrors()
-  await page.goto('/pages/shop.html')
+  await page.goto('/pages/shop-coming-soon.html')
   await waitForIslands(page)
   const banner = page.locator('#coming-soon-footer-banner')
   const dismiss = banner.locator('a.coming-soon-footer-banner-dismiss')

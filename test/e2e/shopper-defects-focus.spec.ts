@@ -131,7 +131,7 @@ test.describe('the focus never falls to the page', () => {
   })
 
   test('coming-soon banner: Enter on Dismiss moves the focus to the main content once it is gone', async ({ page }) => {
-    await page.goto('/pages/shop.html')
+    await page.goto('/pages/shop-coming-soon.html')
     await waitForIslands(page)
     const banner = page.locator('#coming-soon-footer-banner')
     await expect(banner).toBeVisible()

@@ -328,7 +328,7 @@ test('10,000 variations inline: the options follow the choices and a match is fo
   await expect(variationId(page)).not.toHaveValue('')
   // One loader, whatever the chunks import (a chunk importing the ?ver= loader would load it twice).
   expect(await page.evaluate(() => performance.getEntriesByName('shop-islands:loader-start').length)).toBe(1)
-  // The element's shared chunks were requested with it (build/slim-preload.ts), not after it parsed.
+  // The React runtime was requested with the element's chunk (vite.config.ts, build/slim-preload.ts), not after it parsed.
   const preloaded = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
   )
