@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Deferred } from '../../../behaviours/wp-ajax/deferred.ts'
+import { forgetSettingsBlock, SETTINGS_BLOCK_ID } from '../../../src/runtime/settings-source.ts'
 
 /** The always-on stub of wp.ajax (behaviours/wp-ajax/index.ts): when it installs, where calls go. */
 const real = vi.hoisted(() => ({ calls: [] as unknown[][], deferreds: [] as unknown[] }))
@@ -31,6 +32,8 @@ afterEach(() => {
   delete page.wp
   delete page.ajaxurl
   delete page._wpUtilSettings
+  document.getElementById(SETTINGS_BLOCK_ID)?.remove()
+  forgetSettingsBlock()
 })
 
 describe('the wp.ajax stub', () => {
@@ -43,6 +46,27 @@ describe('the wp.ajax stub', () => {
     const settings = { url: '/blog/wp-admin/admin-ajax.php' }
     page._wpUtilSettings = { ajax: settings }
     expect((await startStub()).settings).toBe(settings)
+  })
+
+  it('takes _wpUtilSettings.ajax from the settings block, where the WordPress plugin hands it over when wp-util does not print', async () => {
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.id = SETTINGS_BLOCK_ID
+    block.textContent = JSON.stringify({ _wpUtilSettings: { ajax: { url: '/blog/wp-admin/admin-ajax.php' } } })
+    document.body.append(block)
+    forgetSettingsBlock()
+    page.ajaxurl = '/elsewhere/admin-ajax.php'
+    expect((await startStub()).settings).toEqual({ url: '/blog/wp-admin/admin-ajax.php' })
+    // The page's own global still comes first.
+    delete page.wp
+    page._wpUtilSettings = { ajax: { url: '/own/admin-ajax.php' } }
+    expect((await startStub()).settings.url).toBe('/own/admin-ajax.php')
+    // A block whose _wpUtilSettings is no object is ignored.
+    delete page.wp
+    delete page._wpUtilSettings
+    block.textContent = JSON.stringify({ _wpUtilSettings: 'junk' })
+    forgetSettingsBlock()
+    expect((await startStub()).settings.url).toBe('/elsewhere/admin-ajax.php')
   })
 
   it('keeps an existing wp object and stands down when WordPress’s wp.ajax is there', async () => {

@@ -112,6 +112,8 @@ check( 'jQuery goes when only our loader is left', Shop_Islands_Handover::jquery
 check( 'jQuery goes when it is enqueued on its own and nothing needs it', Shop_Islands_Handover::jquery_needed( array( 'jquery', 'shop-islands' ), $deps ), false );
 check( 'jQuery stays when a remaining script needs it through a library', Shop_Islands_Handover::jquery_needed( array( 'third-party', 'shop-islands' ), $deps ), true );
 check( 'jQuery stays when code is attached to it', Shop_Islands_Handover::jquery_needed( array( 'shop-islands' ), $deps, array( 'jquery-core' ) ), true );
+check( 'wp.ajax gets the site\'s admin-ajax.php when wp-util does not print', Shop_Islands_Handover::wp_util_settings( array( 'shop-islands' ), '/blog/wp-admin/admin-ajax.php' ), array( 'ajax' => array( 'url' => '/blog/wp-admin/admin-ajax.php' ) ) );
+check( 'wp-util that prints keeps its own settings', Shop_Islands_Handover::wp_util_settings( array( 'underscore', 'wp-util', 'shop-islands' ), '/wp-admin/admin-ajax.php' ), null );
 check( 'dependency cycles end', Shop_Islands_Handover::resolve( array( 'a' ), array( 'a' => array( 'b' ), 'b' => array( 'a' ) ) ), array( 'b', 'a' ) );
 
 // The loader's tag: WordPress 6.5+ (script module attributes) and before (script_loader_tag).

@@ -131,13 +131,17 @@ class Shop_Islands_Frontend {
 		}
 		$before = Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
 		$hit    = array_values( array_intersect( $replaced, $before ) );
-		if ( empty( $hit ) ) {
-			return;
-		}
 		foreach ( $hit as $handle ) {
 			wp_dequeue_script( $handle );
 		}
-		$after = Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		$after = empty( $hit ) ? $before : Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		$util  = Shop_Islands_Handover::wp_util_settings( array_merge( $after, $scripts->done ), admin_url( 'admin-ajax.php', 'relative' ) );
+		if ( null !== $util && ! isset( $this->globals['_wpUtilSettings'] ) ) {
+			$this->globals['_wpUtilSettings'] = $util;
+		}
+		if ( empty( $hit ) ) {
+			return;
+		}
 		// Only what no longer prints is handed over: a replaced handle another script still
 		// depends on prints with its own data (and our element stands down beside it).
 		foreach ( array_diff( $hit, $after ) as $handle ) {

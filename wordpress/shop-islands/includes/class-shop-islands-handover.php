@@ -98,6 +98,23 @@ class Shop_Islands_Handover {
 	}
 
 	/**
+	 * wp-util's settings global for our wp.ajax (spec §7) when wp-util does not print (nothing left
+	 * needs it once jQuery goes): `_wpUtilSettings` as wp-util localizes it, so that a site in a
+	 * subdirectory posts to its own admin-ajax.php, not to the one at the root. Null when wp-util
+	 * prints, with its own.
+	 *
+	 * @param string[] $printing       Handles that print, their dependencies included (resolve()).
+	 * @param string   $admin_ajax_url admin_url( 'admin-ajax.php', 'relative' ).
+	 * @return array|null
+	 */
+	public static function wp_util_settings( array $printing, $admin_ajax_url ) {
+		if ( in_array( 'wp-util', $printing, true ) ) {
+			return null;
+		}
+		return array( 'ajax' => array( 'url' => (string) $admin_ajax_url ) );
+	}
+
+	/**
 	 * Whether jQuery must stay: some handle left in the queue (other than jQuery's own) needs it,
 	 * or code was attached to jQuery's handles with wp_add_inline_script.
 	 *
