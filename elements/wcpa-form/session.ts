@@ -241,12 +241,19 @@ export class FormSession {
 const BUILD_SLICE_MS = 8
 
 /**
- * A session built in steps, with `pause` (a yield to the page) between them: the rules are compiled
- * in slices of BUILD_SLICE_MS, then the model is evaluated in a task of its own. Built in one task,
- * the 2,000-field form's model held the main thread 30–57 ms (ARCHITECTURE: no mounting task over 50 ms).
+ * A session built in steps, giving the page its turn (`pause`) each time the steps have taken
+ * BUILD_SLICE_MS: the rules' compilation and the first evaluation of every condition, both in
+ * steps, then the model in a task of its own when the steps needed a pause at all. Built in one
+ * task, the 2,000-field form's model held the main thread 30–57 ms (ARCHITECTURE: no mounting task
+ * over 50 ms); a small form is built without a pause, so it renders as soon as before.
  */
 export async function createSessionInSteps(options: SessionOptions, pause: () => Promise<void>): Promise<FormSession> {
-  const groundwork = await runInSlices(prepareModelInSteps(options.definition, frontSettings(options.settings)), BUILD_SLICE_MS, pause)
-  await pause()
+  let paused = false
+  const steps = prepareModelInSteps(options.definition, frontSettings(options.settings))
+  const groundwork = await runInSlices(steps, BUILD_SLICE_MS, () => {
+    paused = true
+    return pause()
+  })
+  if (paused) await pause()
   return new FormSession({ ...options, groundwork })
 }
