@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import { slimPreload } from './build/slim-preload.ts'
-import { chunkGroups } from './build/chunk-groups.ts'
+import { chunkGroups, isReactChunk } from './build/chunk-groups.ts'
 import { emitTypings } from './build/emit-types.ts'
 import { gliderAsEsm } from './build/glider-esm.ts'
 import { r2wcReactImport } from './build/r2wc-react-import.ts'
@@ -11,8 +11,6 @@ import { ALIASES, OUT_DIR, runtimeOfMode } from './build/runtimes.ts'
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
 }
-
-const isReactChunk = (file: string) => /(^|\/)chunks\/react-[^/]+\.js$/.test(file)
 
 /** Ships the typings generated from the elements' own types (build/emit-types.ts) next to the bundle. */
 function emitTypes(): Plugin {

@@ -11,6 +11,12 @@ import { REACT_RUNTIME_MODULES, type Runtime } from './runtimes.ts'
 
 type Group = Rolldown.CodeSplittingGroup
 
+/** The React runtime's chunk (preact/compat, or React 19): `chunks/react-<hash>.js` in both builds. */
+const REACT_CHUNK = 'react'
+
+/** Whether an output file is the React runtime's chunk (vite.config.ts preloads it with the islands). */
+export const isReactChunk = (file: string) => new RegExp(`(^|/)chunks/${REACT_CHUNK}-[^/]+\\.js$`).test(file)
+
 const folderOfModule = (id: string) => /[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]
 
 const groupOfFolder = new Map<string, ChunkGroup>()
@@ -65,9 +71,10 @@ const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // runtime the home page uses (the slider's rules with it: the home settings read them), in one
   // chunk with the elements (four chunks cost the home page 1.3 KB more).
   'shared:theme-home': /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|slider|text-fit|masonry)\.ts)/,
-  // The page builder's foundation (config, device mode, widget settings, in-view): every builder
-  // page loads the builder's chunk (its layout element adopts each builder document), so the other
-  // builder chunks import it from there rather than from the islands' chunk that product pages load.
+  // The page builder's foundation (config, device mode, widget settings, in-view, panels, the APG
+  // key rule of the widgets and nested widgets): every builder page loads the builder's chunk (its
+  // layout element adopts each builder document), so the other builder chunks import it from there
+  // rather than from the islands' chunk that product pages load.
   'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|roving))\.ts$/,
 }
 
@@ -105,7 +112,7 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
   return [
     // The React runtime (preact/compat, or React 19 in the React build). @r2wc is not in it: only
     // the options form uses it.
-    { name: 'react', test: REACT_RUNTIME_MODULES[runtime] },
+    { name: REACT_CHUNK, test: REACT_RUNTIME_MODULES[runtime] },
     // The calendar of both add-on systems (flatpickr and our accessible layer), loaded on first use.
     { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.(ts|css))/, includeDependenciesRecursively: false },
     // What every page loads: the always-on behaviours and the runtime every element needs: one request.

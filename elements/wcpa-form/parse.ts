@@ -1,5 +1,5 @@
 import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
-import { yieldToMain } from '../../src/runtime/yield.ts'
+import { runInSlices } from '../../src/runtime/yield.ts'
 import { issueMessage, issuePath, z } from '../../src/runtime/zod.ts'
 import {
   rowSchema,
@@ -74,6 +74,29 @@ function check<S extends z.core.$ZodType>(schema: S, value: unknown, prefix: str
   return result.data as z.output<S>
 }
 
+/** The schema's check of a definition in the usual shape, section by section and row by row, yielding after each row. */
+function* checkInSteps(value: Record<string, unknown>, fields: Record<string, unknown>): Generator<void, ParsedDefinition> {
+  const sections: Record<string, z.output<typeof sectionSchema>> = {}
+  for (const [key, section] of Object.entries(fields)) {
+    const at = `fields.${key}`
+    const rows = isPlainRecord(section) ? section.fields : undefined
+    if (!Array.isArray(rows) || rows.length === 0) {
+      sections[key] = check(sectionSchema, section, at)
+      continue
+    }
+    // The section's own keys first (its rows stand in as none), then each row.
+    const shell = check(sectionSchema, { ...(section as Record<string, unknown>), fields: false }, at)
+    const parsedRows: z.output<typeof rowSchema>[] = []
+    for (let index = 0; index < rows.length; index++) {
+      parsedRows.push(check(rowSchema, rows[index], `${at}.fields[${index}]`))
+      yield
+    }
+    sections[key] = { ...shell, fields: parsedRows }
+  }
+  const rest = check(wcpaDefinitionSchema, { ...value, fields: {} }, '')
+  return { ...rest, fields: sections } as ParsedDefinition
+}
+
 /**
  * readDefinition for a big definition, in slices: the schema checks the definition section by
  * section and row by row, yielding to the main thread every few milliseconds, so a 2,000-field
@@ -87,33 +110,8 @@ export async function readDefinitionInSlices(owner: DataOwner, raw: unknown): Pr
   if (!json) return undefined
   const value = json.value
   if (!isPlainRecord(value) || !isPlainRecord(value.fields)) return readDefinition(owner, value)
-  let sliceStart = performance.now()
-  const breathe = async () => {
-    if (performance.now() - sliceStart < PARSE_SLICE_MS) return
-    await yieldToMain()
-    sliceStart = performance.now()
-  }
   try {
-    const sections: Record<string, z.output<typeof sectionSchema>> = {}
-    for (const [key, section] of Object.entries(value.fields)) {
-      const at = `fields.${key}`
-      const rows = isPlainRecord(section) ? section.fields : undefined
-      if (!Array.isArray(rows) || rows.length === 0) {
-        sections[key] = check(sectionSchema, section, at)
-        continue
-      }
-      // The section's own keys first (its rows stand in as none), then each row.
-      const shell = check(sectionSchema, { ...(section as Record<string, unknown>), fields: false }, at)
-      const parsedRows: z.output<typeof rowSchema>[] = []
-      for (let index = 0; index < rows.length; index++) {
-        await breathe()
-        parsedRows.push(check(rowSchema, rows[index], `${at}.fields[${index}]`))
-      }
-      sections[key] = { ...shell, fields: parsedRows }
-    }
-    await breathe()
-    const rest = check(wcpaDefinitionSchema, { ...value, fields: {} }, '')
-    return toDefinition({ ...rest, fields: sections } as ParsedDefinition)
+    return toDefinition(await runInSlices(checkInSteps(value, value.fields), PARSE_SLICE_MS))
   } catch (error) {
     if (!(error instanceof Refused)) throw error
     reportDataError(owner, SOURCE, error.path ? joinPath(error.path, error.error) : issuePath(error.error), issueMessage(error.error))

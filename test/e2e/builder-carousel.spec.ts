@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 import { watchLayoutShifts } from '../support/layout-shift.ts'
-import { swipe } from '../support/touch.ts'
+import { swipe, tapUntil } from '../support/touch.ts'
 
 /*
  * Issue 14 item 1: the page builder's image carousel on builder-gallery.html (three carousels: 3-up
@@ -269,8 +269,9 @@ test.describe('touch', () => {
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, 150)
     await expect.poll(() => onScreen(page, COLOURS)).toEqual(['1 of 8'])
     await page.locator(WORKSHOP).scrollIntoViewIfNeeded()
-    await page.locator(WORKSHOP).getByRole('button', { name: 'Go to slide 2' }).tap()
-    await expect.poll(() => inView(page, WORKSHOP)).toEqual(['2 of 4'])
+    await tapUntil(page.locator(WORKSHOP).getByRole('button', { name: 'Go to slide 2' }), async () => {
+      await expect.poll(() => inView(page, WORKSHOP), { timeout: 2000 }).toEqual(['2 of 4'])
+    })
   })
 })
 

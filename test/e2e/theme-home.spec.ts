@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 import { watchLayoutShifts } from '../support/layout-shift.ts'
-import { swipe } from '../support/touch.ts'
+import { swipe, tapUntil } from '../support/touch.ts'
 
 /**
  * Issue 12, items 5-8 on the demo pages theme-home.html (slider, header image overlay, one-page
@@ -182,13 +182,7 @@ test.describe('touch', () => {
     await swipe(page, '.panoramic-slider-frame', 120)
     await expect.poll(() => currentSlide(page)).toBe(0)
     await page.waitForTimeout(800)
-    // Once, with both cores busy (React build), the tap left the slide as it was: no click reached
-    // the dot (a tap becomes a click only when the browser reads it as a short press). Tapping the
-    // dot of the current slide changes nothing, so the tap is repeated until it has taken effect.
-    await expect(async () => {
-      await page.locator('.pagination button').nth(2).tap()
-      expect(await currentSlide(page)).toBe(2)
-    }).toPass({ timeout: 10_000 })
+    await tapUntil(page.locator('.pagination button').nth(2), async () => expect(await currentSlide(page)).toBe(2))
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * A one-finger swipe of `dx`, `dy` px (five moves) starting in the middle of `selector`, 40 px
@@ -15,4 +15,17 @@ export async function swipe(page: Page, selector: string, dx: number, dy = 0): P
     await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }] })
   }
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+}
+
+/**
+ * Taps `target` until `check` passes. A tap becomes a click only when the browser reads it as a
+ * short press: with both cores busy, a tap on a slide picker once did nothing (the theme slider's
+ * and the carousel's specs, React build, CI). Tapping the picker of the slide already shown changes
+ * nothing, so the tap is repeated until it has taken effect; `check` stays as strict as before.
+ */
+export async function tapUntil(target: Locator, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await target.tap()
+    await check()
+  }).toPass({ timeout: 10_000 })
 }
