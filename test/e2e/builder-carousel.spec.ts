@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
-import { watchLayoutShifts } from '../support/layout-shift.ts'
+import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 import { swipe, tapUntil } from '../support/touch.ts'
 
 /*
@@ -86,7 +86,7 @@ for (const [width, mode, perView, coloursPerView] of WIDTHS) {
     await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', mode)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(300)
-    expect(await shifts()).toBe(0)
+    expect(await shifts(), await layoutShiftLog(page)).toBe(0)
     expect(await inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'].slice(0, perView))
     expect(await onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'].slice(0, perView))
     expect(await inView(page, WORKSHOP)).toEqual(['1 of 4'])

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
-import { watchLayoutShifts } from '../support/layout-shift.ts'
+import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 
 /**
  * Issue 14 item 5: the page builder's floating bar and contact buttons (the floating-buttons
@@ -56,7 +56,7 @@ for (const width of [1280, 900, 390]) {
     const header = await page.locator('.site-header').boundingBox()
     expect(header!.y).toBeGreaterThanOrEqual(box!.height - 1)
     await page.waitForTimeout(300)
-    expect(await shifts()).toBe(0)
+    expect(await shifts(), await layoutShiftLog(page)).toBe(0)
     await expectNoAxeViolations(page)
     await page.locator(CHAT).click()
     await expect(page.locator(PANEL)).toBeVisible()

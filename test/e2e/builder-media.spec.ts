@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
-import { watchLayoutShifts } from '../support/layout-shift.ts'
+import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 
 /*
  * The page builder's video, audio, drop cap and layout (issue 13 items 3-5) on builder-media.html.
@@ -129,7 +129,7 @@ test.describe('entrance animations', () => {
     await scrollThrough(page)
     await expect(page.locator('#gift-text')).toHaveClass(/animated fadeIn/)
     await page.waitForTimeout(1400)
-    expect(await shifts()).toBe(0)
+    expect(await shifts(), await layoutShiftLog(page)).toBe(0)
     await expect(page.locator('.elementor-invisible')).toHaveCount(0)
   })
 

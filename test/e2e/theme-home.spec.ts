@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
-import { watchLayoutShifts } from '../support/layout-shift.ts'
+import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 import { swipe, tapUntil } from '../support/touch.ts'
 
 /**
@@ -303,7 +303,7 @@ for (const file of ['theme-home.html', 'theme-blog.html', 'theme-video.html']) {
     await waitForIslands(page)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(300)
-    expect(await shifts()).toBe(0)
+    expect(await shifts(), await layoutShiftLog(page)).toBe(0)
   })
 }
 
