@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { slimPreload } from './build/slim-preload.ts'
 import { chunkGroups, isReactChunk } from './build/chunk-groups.ts'
 import { emitTypings } from './build/emit-types.ts'
-import { carouselPerConsumer } from './build/carousel-per-consumer.ts'
+import { perChunkCopies } from './build/per-chunk-copies.ts'
 import { gliderAsEsm } from './build/glider-esm.ts'
 import { r2wcReactImport } from './build/r2wc-react-import.ts'
 import { registryForBrowser } from './build/registry-for-browser.ts'
@@ -68,6 +68,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [carouselPerConsumer(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
+    plugins: [perChunkCopies(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
   }
 })

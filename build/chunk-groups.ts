@@ -46,18 +46,12 @@ const alwaysOnBehaviour = (id: string, ctx: Rolldown.ChunkingContext) =>
  */
 const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module|focus)\.ts)/
 
-/** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
 /** The add-on systems' calendar texts read settings (the chrome chunk's): not in the chunk builder pages load. */
 const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize)|core[\\/]wp[\\/]ajax)\.ts$/
 const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
-/**
- * The theme's and the page builder's controls made buttons: not in the islands chunk, which the
- * theme's content pages would then load for it alone (rolldown gives it a small chunk of its own).
- */
-const THEME_AND_BUILDER_RUNTIME = /src[\\/]runtime[\\/]button-role\.ts$/
-
+/** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
 /**
@@ -66,7 +60,8 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|s
  * chunk of its own cost content pages 210 B gzip).
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
-  'shared:theme': /src[\\/]core[\\/]theme[\\/]settings\.ts$/,
+  // The theme's copy of the control-made-button (build/per-chunk-copies.ts) serves the home slider too.
+  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings\.ts|runtime[\\/]button-role\.ts\?for=theme)$/,
   // The theme's React-free home chrome (issue 12: one-page, header overlay, masonry) and the
   // runtime the home page uses (the slider's rules with it: the home settings read them), in one
   // chunk with the elements (four chunks cost the home page 1.3 KB more).
@@ -132,7 +127,7 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // goes with that group.
     {
       name: (id, ctx) =>
-        ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !THEME_AND_BUILDER_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null,
+        ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null,
       minShareCount: 2,
     },
     // Named groups (`shared:system-a`): the folders that name one share a chunk.
