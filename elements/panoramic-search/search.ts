@@ -1,6 +1,6 @@
 import { isEmptySearch, SEARCH_ANIMATION_MS, searchBlockRight, searchBlockTop } from '../../src/core/theme/chrome.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
-import { onEveryFrameOf, tween } from '../../src/runtime/frame.ts'
+import { onEveryFrameOf, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { themeText } from '../../src/runtime/theme-settings.ts'
@@ -11,6 +11,38 @@ const px = (value: number) => `${value}px`
 function contentWidth(element: Element): number {
   const style = getComputedStyle(element)
   return element.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+}
+
+/**
+ * Moves `element` between two keyframes in 150 ms (jQuery's swing easing) and leaves the end state
+ * inline, as jQuery's animate() did; under reduced motion, or without the Web Animations API, it
+ * jumps. A newer move replaces the older one. The end is a timer, so the state is right after 150 ms
+ * even where animations do not play. `then` runs (as a microtask) once the move ended or was replaced.
+ */
+function mover(element: HTMLElement, view: Window) {
+  let replace: (() => void) | undefined
+  return (from: Keyframe, to: Keyframe, then?: () => void) => {
+    replace?.()
+    replace = undefined
+    const finish = () => then && queueMicrotask(then)
+    const settle = () => {
+      Object.assign(element.style, to)
+      finish()
+    }
+    if (typeof element.animate !== 'function' || prefersReducedMotion(view)) return settle()
+    const animation = element.animate([from, to], { duration: SEARCH_ANIMATION_MS, easing: 'cubic-bezier(0.37, 0, 0.63, 1)', fill: 'forwards' })
+    animation.finished.catch(() => {})
+    const timer = setTimeout(() => {
+      replace = undefined
+      settle()
+      animation.cancel()
+    }, SEARCH_ANIMATION_MS)
+    replace = () => {
+      clearTimeout(timer)
+      animation.cancel()
+      finish()
+    }
+  }
 }
 
 /**
@@ -42,6 +74,7 @@ export const searchIsland: Island = {
     const closedTop = parseFloat(getComputedStyle(block).top) || 0
     let open = false
     block.inert = true
+    const move = mover(block, view)
 
     const setOpen = (next: boolean) => {
       if (next === open) return
@@ -50,12 +83,12 @@ export const searchIsland: Island = {
       block.inert = !open
       if (panel) {
         if (open) block.style.display = 'block'
-        void tween(block, { opacity: open ? '0' : '1' }, { opacity: open ? '1' : '0' }, SEARCH_ANIMATION_MS).then(() => {
+        move({ opacity: open ? '0' : '1' }, { opacity: open ? '1' : '0' }, () => {
           if (!open) block.style.display = ''
         })
       } else {
         const from = parseFloat(getComputedStyle(block).top) || 0
-        void tween(block, { top: px(from) }, { top: px(searchBlockTop(closedTop, open)) }, SEARCH_ANIMATION_MS)
+        move({ top: px(from) }, { top: px(searchBlockTop(closedTop, open)) })
       }
       if (open) field?.focus({ preventScroll: true })
       else if (block.contains(doc.activeElement)) toggle.focus()

@@ -3,6 +3,7 @@ import { type RawSliderSettings, reservedHeight, sliderEasing, RESIZE_THROTTLE_M
 import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
 import { describeProblems, variableEm } from '../../src/core/theme/home-settings.ts'
 import { frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
+import { adoptButton } from '../../src/runtime/button-role.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
 import { logError } from '../../src/runtime/log.ts'
@@ -146,8 +147,9 @@ export const sliderIsland: Island = {
     for (const direction of ['prev', 'next'] as const) {
       const control = root.querySelector<HTMLElement>(`.controls .${direction}`)
       if (!control) continue
-      asButton(control, text(direction === 'prev' ? 'data-label-previous' : 'data-label-next'), listId, signal)
-      control.addEventListener('click', () => step(direction), { signal })
+      // The theme's icon divs, made named buttons in place (the theme prints no name on them).
+      control.setAttribute('aria-controls', listId)
+      adoptButton(control, text(direction === 'prev' ? 'data-label-previous' : 'data-label-next'), signal, () => step(direction))
       controls.push(control)
     }
     // Pagination: the theme's empty div, filled with one named button per slide.
@@ -261,16 +263,3 @@ export const sliderIsland: Island = {
 
 let sliders = 0
 
-/** The theme's icon-only div as a real, named, focusable button (Enter and Space activate it). */
-function asButton(control: HTMLElement, name: string, controls: string, signal: AbortSignal) {
-  control.setAttribute('role', 'button')
-  control.tabIndex = 0
-  control.setAttribute('aria-label', name)
-  control.setAttribute('aria-controls', controls)
-  for (const icon of control.querySelectorAll('i')) icon.setAttribute('aria-hidden', 'true')
-  control.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return
-    event.preventDefault()
-    control.click()
-  }, { signal })
-}

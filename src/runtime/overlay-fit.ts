@@ -1,4 +1,4 @@
-import { fitButton, fitText, HEADING_FIT, overlayMargins, TEXT_FIT } from '../core/theme/text-fit.ts'
+import { fitButton, fitText, HEADING_FIT, overlayMargins, TEXT_FIT, type TextFit } from '../core/theme/text-fit.ts'
 
 /**
  * Applies the theme's text fitting (FitText / FitButton, src/core/theme/text-fit.ts) to one overlay
@@ -7,22 +7,22 @@ import { fitButton, fitText, HEADING_FIT, overlayMargins, TEXT_FIT } from '../co
  * or below. Inline styles only, on the theme's own nodes; the overlay is positioned over its image,
  * so nothing around it moves.
  */
+/** Sets an element's fitted font size and line height (px). */
+function setSize(element: HTMLElement, { fontSize, lineHeight }: TextFit) {
+  element.style.fontSize = `${fontSize}px`
+  element.style.lineHeight = `${lineHeight}px`
+}
+
 export function fitOverlay(overlay: HTMLElement, viewportWidth: number, paragraphEm: number | undefined, buttonEm: number | undefined): void {
   const width = overlay.clientWidth
   if (width <= 0) return
   const opacity = overlay.querySelector<HTMLElement>('.opacity') ?? overlay
-  const text = fitText(width, TEXT_FIT)
-  opacity.style.fontSize = `${text.fontSize}px`
-  opacity.style.lineHeight = `${text.lineHeight}px`
+  setSize(opacity, fitText(width, TEXT_FIT))
   const heading = fitText(width, HEADING_FIT)
-  for (const element of overlay.querySelectorAll<HTMLElement>('h1, h2')) {
-    element.style.fontSize = `${heading.fontSize}px`
-    element.style.lineHeight = `${heading.lineHeight}px`
-  }
+  for (const element of overlay.querySelectorAll<HTMLElement>('h1, h2')) setSize(element, heading)
   const button = fitButton(width)
   for (const element of overlay.querySelectorAll<HTMLElement>('a.button')) {
-    element.style.fontSize = `${button.fontSize}px`
-    element.style.lineHeight = `${button.lineHeight}px`
+    setSize(element, button)
     element.style.padding = `${button.paddingY}px ${button.paddingX}px`
   }
   const margins = overlayMargins(viewportWidth, paragraphEm, buttonEm)

@@ -1,4 +1,4 @@
-import { parseThemeSettings, THEME_GLOBALS, type ThemeGlobals, type ThemeSettings } from '../core/theme/settings.ts'
+import { parseThemeSettings, type ThemeGlobals, type ThemeSettings } from '../core/theme/settings.ts'
 import { settingsGroup } from './settings-source.ts'
 import { logError } from './log.ts'
 
@@ -11,10 +11,7 @@ let cached: ThemeSettings | undefined
 
 export function themeSettings(): ThemeSettings {
   if (cached) return cached
-  const source = globalThis as Record<string, unknown>
-  const globals: ThemeGlobals = {}
-  for (const name of THEME_GLOBALS) globals[name] = source[name]
-  const { settings, problems } = parseThemeSettings(globals)
+  const { settings, problems } = parseThemeSettings(globalThis as unknown as ThemeGlobals)
   // One line for all of them (not problems.ts: it rides in a chunk the theme's pages do not need).
   if (problems.length > 0) logError(`the theme settings globals have problems; the theme's defaults are used for them: ${problems.join('; ')}.`)
   cached = settings

@@ -38,41 +38,8 @@ export interface ThemeSettings {
   readonly variables: ThemeVariables
 }
 
-/** The theme customizer's defaults (customizer/customizer-options.php, functions.php). */
-export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
-  siteUrl: '',
-  pageOnFront: '',
-  layoutMode: 'panoramic-layout-mode-multi-page',
-  highlightFirstMenuItem: false,
-  sliderTransitionSpeed: 450,
-  sliderTransitionEffect: 'uncover-fade',
-  sliderSpeed: false,
-  stickyHeaderDeactivationBreakpoint: 800,
-  masonryGridHorizontalOrder: false,
-  variables: {
-    smartSlider: false,
-    sliderParagraphMargin: 0,
-    sliderButtonMargin: 0,
-    headerImageParagraphMargin: 0,
-    headerImageButtonMargin: 0,
-  },
-}
-
-/** The names of the globals, as the theme prints them. */
-export const THEME_GLOBALS = [
-  'site_url',
-  'page_on_front',
-  'panoramicLayoutMode',
-  'panoramicLayoutHighlightFirstMenuItem',
-  'panoramicSliderTransitionSpeed',
-  'panoramicSliderTransitionEffect',
-  'panoramicSliderSpeed',
-  'panoramicStickyHeaderDeactivationBreakpoint',
-  'panoramicMasonryGridHorizontalOrder',
-  'variables',
-] as const
-
-export type ThemeGlobals = Partial<Record<(typeof THEME_GLOBALS)[number], unknown>>
+/** The globals as the page holds them (the caller may pass the window itself). */
+export type ThemeGlobals = Readonly<Record<string, unknown>>
 
 export interface ParsedThemeSettings {
   readonly settings: ThemeSettings
@@ -80,7 +47,37 @@ export interface ParsedThemeSettings {
   readonly problems: readonly string[]
 }
 
-const nonNegative = (value: number | undefined) => (value !== undefined && value >= 0 ? value : undefined)
+type Reader = (value: unknown) => unknown
+
+const nonNegative = (value: unknown) => {
+  const number = readWpNumber(value)
+  return number !== undefined && number >= 0 ? number : undefined
+}
+const FLAG = 'true or false'
+
+/**
+ * Each scalar setting: its key, the global the theme prints, its reader, what it should be (for the
+ * console) and the theme customizer's default (customizer/customizer-options.php, functions.php).
+ */
+const SCALARS: readonly (readonly [Exclude<keyof ThemeSettings, 'variables'>, string, Reader, string, unknown])[] = [
+  ['siteUrl', 'site_url', readWpText, 'text', ''],
+  ['pageOnFront', 'page_on_front', readWpText, 'text', ''],
+  ['layoutMode', 'panoramicLayoutMode', (value) => LAYOUT_MODES.find((mode) => mode === value), LAYOUT_MODES.join(' or '), LAYOUT_MODES[0]],
+  ['highlightFirstMenuItem', 'panoramicLayoutHighlightFirstMenuItem', readWpFlag, FLAG, false],
+  ['sliderTransitionSpeed', 'panoramicSliderTransitionSpeed', nonNegative, 'a number of ms', 450],
+  ['sliderTransitionEffect', 'panoramicSliderTransitionEffect', readWpText, 'text', 'uncover-fade'],
+  ['sliderSpeed', 'panoramicSliderSpeed', (value) => (value === false ? false : nonNegative(value) || undefined), 'a number of ms or false', false],
+  ['stickyHeaderDeactivationBreakpoint', 'panoramicStickyHeaderDeactivationBreakpoint', nonNegative, 'a number of px', 800],
+  ['masonryGridHorizontalOrder', 'panoramicMasonryGridHorizontalOrder', readWpFlag, FLAG, false],
+]
+
+/** The keys of `variables` (`wp_localize_script`), with their readers and defaults: a flag, and margins in em. */
+const VARIABLES: readonly (readonly [keyof ThemeVariables, Reader, string, unknown])[] = [
+  ['smartSlider', readWpFlag, 'a flag', false],
+  ...(['sliderParagraphMargin', 'sliderButtonMargin', 'headerImageParagraphMargin', 'headerImageButtonMargin'] as const).map(
+    (key) => [key, readWpNumber, 'a number (em)', 0] as const,
+  ),
+]
 
 /**
  * Reads the globals. A missing global takes its default silently (the theme prints some only in some
@@ -89,63 +86,30 @@ const nonNegative = (value: number | undefined) => (value !== undefined && value
  */
 export function parseThemeSettings(globals: ThemeGlobals): ParsedThemeSettings {
   const problems: string[] = []
-  const defaults = DEFAULT_THEME_SETTINGS
-  function read<T>(name: string, raw: unknown, reader: (value: unknown) => T | undefined, fallback: T, expected: string): T {
+  const read = (name: string, raw: unknown, reader: Reader, fallback: unknown, expected: string) => {
     if (raw === undefined) return fallback
     const value = reader(raw)
     if (value !== undefined) return value
     problems.push(`${name} should be ${expected}, got ${describe(raw)}`)
     return fallback
   }
-  const ms = (value: unknown) => nonNegative(readWpNumber(value))
   const variablesRaw = globals.variables
-  const variables: Record<string, unknown> =
-    typeof variablesRaw === 'object' && variablesRaw !== null && !Array.isArray(variablesRaw)
-      ? (variablesRaw as Record<string, unknown>)
-      : {}
-  if (variablesRaw !== undefined && variables !== variablesRaw) problems.push(`variables should be an object, got ${describe(variablesRaw)}`)
-  const em = (key: keyof ThemeVariables) =>
-    read(`variables.${key}`, variables[key], readWpNumber, defaults.variables[key] as number, 'a number (em)')
-  return {
-    settings: {
-      siteUrl: read('site_url', globals.site_url, readWpText, defaults.siteUrl, 'text').replace(/\/+$/, ''),
-      pageOnFront: read('page_on_front', globals.page_on_front, readWpText, defaults.pageOnFront, 'text'),
-      layoutMode: read(
-        'panoramicLayoutMode',
-        globals.panoramicLayoutMode,
-        (value) => LAYOUT_MODES.find((mode) => mode === value),
-        defaults.layoutMode,
-        LAYOUT_MODES.join(' or '),
-      ),
-      highlightFirstMenuItem: read('panoramicLayoutHighlightFirstMenuItem', globals.panoramicLayoutHighlightFirstMenuItem, readWpFlag, defaults.highlightFirstMenuItem, 'true or false'),
-      sliderTransitionSpeed: read('panoramicSliderTransitionSpeed', globals.panoramicSliderTransitionSpeed, ms, defaults.sliderTransitionSpeed, 'a number of ms'),
-      sliderTransitionEffect: read('panoramicSliderTransitionEffect', globals.panoramicSliderTransitionEffect, readWpText, defaults.sliderTransitionEffect, 'text'),
-      sliderSpeed: read(
-        'panoramicSliderSpeed',
-        globals.panoramicSliderSpeed,
-        (value) => (value === false ? false : nonNegative(readWpNumber(value)) || undefined),
-        defaults.sliderSpeed,
-        'a number of ms or false',
-      ),
-      stickyHeaderDeactivationBreakpoint: read(
-        'panoramicStickyHeaderDeactivationBreakpoint',
-        globals.panoramicStickyHeaderDeactivationBreakpoint,
-        (value) => nonNegative(readWpNumber(value)),
-        defaults.stickyHeaderDeactivationBreakpoint,
-        'a number of px',
-      ),
-      masonryGridHorizontalOrder: read('panoramicMasonryGridHorizontalOrder', globals.panoramicMasonryGridHorizontalOrder, readWpFlag, defaults.masonryGridHorizontalOrder, 'true or false'),
-      variables: {
-        smartSlider: read('variables.smartSlider', variables.smartSlider, readWpFlag, defaults.variables.smartSlider, 'a flag'),
-        sliderParagraphMargin: em('sliderParagraphMargin'),
-        sliderButtonMargin: em('sliderButtonMargin'),
-        headerImageParagraphMargin: em('headerImageParagraphMargin'),
-        headerImageButtonMargin: em('headerImageButtonMargin'),
-      },
-    },
-    problems,
+  const variablesRead = typeof variablesRaw === 'object' && variablesRaw !== null && !Array.isArray(variablesRaw)
+  if (variablesRaw !== undefined && !variablesRead) problems.push(`variables should be an object, got ${describe(variablesRaw)}`)
+  const settings: Record<string, unknown> = {}
+  for (const [key, name, reader, expected, fallback] of SCALARS) settings[key] = read(name, globals[name], reader, fallback, expected)
+  settings.siteUrl = (settings.siteUrl as string).replace(/\/+$/, '')
+  const variables: Record<string, unknown> = {}
+  for (const [key, reader, expected, fallback] of VARIABLES) {
+    const raw = variablesRead ? (variablesRaw as Record<string, unknown>)[key] : undefined
+    variables[key] = read(`variables.${key}`, raw, reader, fallback, expected)
   }
+  settings.variables = variables
+  return { settings: settings as unknown as ThemeSettings, problems }
 }
+
+/** The theme customizer's defaults: what the settings are when the theme printed none. */
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = parseThemeSettings({}).settings
 
 /** A short, safe description of a bad value for the console (never the whole of a hostile string). */
 function describe(value: unknown): string {

@@ -47,13 +47,11 @@ export interface ButtonFit extends TextFit {
 }
 
 export function fitButton(width: number): ButtonFit {
-  const base = { compressor: BUTTON_COMPRESSOR }
-  const fontSize = fitSize(width, { ...base, ...BUTTON_FONT })
+  const fit = (range: { min: number; max: number }) => fitSize(width, { compressor: BUTTON_COMPRESSOR, ...range })
   return {
-    fontSize,
-    lineHeight: round2(fontSize + LINE_HEIGHT_PADDING),
-    paddingX: fitSize(width, { ...base, ...BUTTON_PADDING_X }),
-    paddingY: fitSize(width, { ...base, ...BUTTON_PADDING_Y }),
+    ...fitText(width, { compressor: BUTTON_COMPRESSOR, ...BUTTON_FONT }),
+    paddingX: fit(BUTTON_PADDING_X),
+    paddingY: fit(BUTTON_PADDING_Y),
   }
 }
 
