@@ -1,6 +1,7 @@
 import { describeProblems, variableEm } from '../../src/core/theme/home-settings.ts'
 import { RESIZE_THROTTLE_MS } from '../../src/core/theme/slider.ts'
-import { afterDelay, frameThrottled, prefersReducedMotion, throttled } from '../../src/runtime/frame-throttle.ts'
+import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { afterDelay, throttled } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
 import { logError } from '../../src/runtime/log.ts'

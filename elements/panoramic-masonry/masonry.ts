@@ -1,6 +1,7 @@
 import { DEFAULT_GUTTER, IMAGE_LOADED_TRANSITION_MS, placeMasonry } from '../../src/core/theme/masonry.ts'
 import { describeProblems, flag } from '../../src/core/theme/home-settings.ts'
-import { afterDelay, frameThrottled } from '../../src/runtime/frame-throttle.ts'
+import { frameThrottled } from '../../src/runtime/frame.ts'
+import { afterDelay } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 

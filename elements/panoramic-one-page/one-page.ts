@@ -8,7 +8,8 @@ import {
   stickyAllowance,
 } from '../../src/core/theme/one-page.ts'
 import { describeProblems, type RawThemeGlobals, resolveOnePageSettings } from '../../src/core/theme/home-settings.ts'
-import { afterDelay, frameThrottled, prefersReducedMotion } from '../../src/runtime/frame-throttle.ts'
+import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { afterDelay } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 

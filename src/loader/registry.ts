@@ -56,12 +56,12 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'builder-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
   // Page builder, part 2 (issue 14 item 1): the image carousel on glider-js, in its own chunk.
   { tag: 'builder-image-carousel', adopt: '.elementor-widget-image-carousel' },
-  // The theme's home-page chrome (issue 12, items 5-8): one chunk for one-page mode, the header
-  // overlay and masonry (the home and blog pages); the slider's own chunk alone carries glider-js.
+  // The theme's home-page chrome (issue 12, items 5-8): one chunk for one-page mode and the header
+  // overlay; the slider's own chunk alone carries glider-js; masonry (the blog index) its own.
   { tag: 'panoramic-one-page', adopt: 'body.panoramic-one-page-mode', group: 'shared:theme-home' },
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
   { tag: 'panoramic-header-image', adopt: '.header-image', group: 'shared:theme-home' },
-  { tag: 'panoramic-masonry', adopt: '.masonry-grid-container', group: 'shared:theme-home' },
+  { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
   // Page builder, part 2 (issue 14 items 4-5): nested tabs and accordion (one chunk: they share the
   // APG key rule and nest in one another), the floating bar and contact buttons (one chunk: they share
   // the click tracker and sit in the same floating-buttons documents); measured smaller than four.

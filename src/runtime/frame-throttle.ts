@@ -1,20 +1,8 @@
 /**
- * Scroll and resize handlers of the theme's chrome: at most one run per animation frame
- * (`frameThrottled`), or per `ms` for work too heavy for every frame (`throttled`: the first call
- * runs at once, the last one of a burst runs when the interval ends). Both stop when `signal` aborts.
+ * Timed work of the theme's home-page chrome: `throttled` runs at most once per `ms` (the first call
+ * at once, the last one of a burst when the interval ends), `afterDelay` once after `ms`. Both stop
+ * when `signal` aborts. (Per-frame work: ./frame.ts.)
  */
-export function frameThrottled(view: Window, run: () => void, signal: AbortSignal): () => void {
-  let pending = 0
-  signal.addEventListener('abort', () => view.cancelAnimationFrame(pending), { once: true })
-  return () => {
-    if (pending || signal.aborted) return
-    pending = view.requestAnimationFrame(() => {
-      pending = 0
-      if (!signal.aborted) run()
-    })
-  }
-}
-
 export function throttled(ms: number, run: () => void, signal: AbortSignal): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let again = false
@@ -46,9 +34,4 @@ export function afterDelay(ms: number, run: () => void, signal: AbortSignal): vo
     if (!signal.aborted) run()
   }, ms)
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
-}
-
-/** `prefers-reduced-motion: reduce` is asked for. */
-export function prefersReducedMotion(view: Window): boolean {
-  return view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }

@@ -1,23 +1,33 @@
 /**
- * Scroll and resize work of the theme's chrome: one passive listener per event, and the work done at
- * most once per animation frame (a fast scroll fires many events per frame). Stops with `signal`.
+ * Scroll and resize work of the theme's chrome, on every theme page (the theme's chunk carries this
+ * module for the home-page elements too: build/chunk-groups.ts).
  */
+
+/**
+ * A scheduler that runs `run` at most once per animation frame however often it is called (a fast
+ * scroll fires many events per frame). Stops with `signal`.
+ */
+export function frameThrottled(view: Window, run: () => void, signal: AbortSignal): () => void {
+  let pending = 0
+  signal.addEventListener('abort', () => view.cancelAnimationFrame(pending), { once: true })
+  return () => {
+    if (pending || signal.aborted) return
+    pending = view.requestAnimationFrame(() => {
+      pending = 0
+      if (!signal.aborted) run()
+    })
+  }
+}
+
+/** `run` once per frame in which the window scrolled or resized: one passive listener per event. */
 export function onEveryFrameOf(
   view: Window,
   events: readonly ('scroll' | 'resize')[],
   run: () => void,
   signal: AbortSignal,
 ): void {
-  let pending = 0
-  const schedule = () => {
-    if (pending) return
-    pending = view.requestAnimationFrame(() => {
-      pending = 0
-      if (!signal.aborted) run()
-    })
-  }
+  const schedule = frameThrottled(view, run, signal)
   for (const name of events) view.addEventListener(name, schedule, { passive: true, signal })
-  signal.addEventListener('abort', () => pending && view.cancelAnimationFrame(pending), { once: true })
 }
 
 /** The visitor asked for less motion. */
