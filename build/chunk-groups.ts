@@ -28,6 +28,17 @@ for (const entry of elements) {
   groupOfFolder.set(folder, group)
 }
 
+/**
+ * The chunk an element module goes to, by its folder's registry entry: a shared group's name, or the
+ * folder's own chunk (`own:<folder>`); undefined for a module outside the element folders.
+ */
+export function chunkOfElementModule(id: string): string | undefined {
+  const folder = folderOfModule(id)
+  if (folder === undefined) return undefined
+  const group = groupOfFolder.get(folder) ?? 'own'
+  return group === 'own' ? `own:${folder}` : group
+}
+
 const inGroup = (id: string, group: ChunkGroup) => {
   const folder = folderOfModule(id)
   return folder !== undefined && groupOfFolder.get(folder) === group
@@ -60,9 +71,8 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|s
  * chunk of its own cost content pages 210 B gzip).
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
-  // The theme's copy of the control-made-button (build/per-chunk-copies.ts) and its per-frame
-  // scheduler serve the home-page elements too.
-  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings\.ts|runtime[\\/](frame\.ts|button-role\.ts\?for=theme))$/,
+  // The theme's per-frame scheduler serves the home-page elements too.
+  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/]frame)\.ts$/,
   // The theme's React-free home chrome (issue 12: one-page, header overlay) and the runtime the
   // home page uses (the slider's rules with it: the home settings read them), in one chunk with the
   // elements (four chunks cost the home page 1.3 KB more). Masonry, on the blog index and not on the
