@@ -1,4 +1,5 @@
-import { describeProblems, variableEm } from '../../src/core/theme/home-settings.ts'
+import { variableEm } from '../../src/core/theme/home-settings.ts'
+import { describeProblems } from '../../src/core/theme/settings.ts'
 import { RESIZE_THROTTLE_MS } from '../../src/core/theme/slider.ts'
 import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import { afterDelay, throttled } from '../../src/runtime/frame-throttle.ts'

@@ -1,5 +1,6 @@
 import { DEFAULT_GUTTER, IMAGE_LOADED_TRANSITION_MS, placeMasonry } from '../../src/core/theme/masonry.ts'
-import { describeProblems, flag } from '../../src/core/theme/home-settings.ts'
+import { flag } from '../../src/core/theme/home-settings.ts'
+import { describeProblems } from '../../src/core/theme/settings.ts'
 import { frameThrottled } from '../../src/runtime/frame.ts'
 import { afterDelay } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'

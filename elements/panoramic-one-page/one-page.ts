@@ -7,7 +7,8 @@ import {
   sectionUrl,
   stickyAllowance,
 } from '../../src/core/theme/one-page.ts'
-import { describeProblems, type RawThemeGlobals, resolveOnePageSettings } from '../../src/core/theme/home-settings.ts'
+import { type RawThemeGlobals, resolveOnePageSettings } from '../../src/core/theme/home-settings.ts'
+import { describeProblems } from '../../src/core/theme/settings.ts'
 import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import { afterDelay } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'

@@ -1,6 +1,7 @@
 import { atOrBelow } from '../../src/core/theme/chrome.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { themeSettings } from '../../src/runtime/theme-settings.ts'
+import { describeProblems, stickyBreakpoint } from '../../src/core/theme/settings.ts'
+import { logError } from '../../src/runtime/log.ts'
 
 /**
  * The theme's sticky header (`header.site-header.sticky`), with CSS instead of Waypoints Sticky:
@@ -12,12 +13,15 @@ import { themeSettings } from '../../src/runtime/theme-settings.ts'
  */
 export const stickyHeaderIsland: Island = {
   tag: 'panoramic-sticky-header',
-  mount({ root, signal }) {
+  mount({ root, tag, signal }) {
     const header = root as HTMLElement
     const doc = header.ownerDocument
     const view = doc.defaultView
     if (!view) return
-    const below = view.matchMedia(atOrBelow(themeSettings().stickyHeaderDeactivationBreakpoint))
+    const problems: string[] = []
+    const breakpoint = stickyBreakpoint((view as unknown as Record<string, unknown>).panoramicStickyHeaderDeactivationBreakpoint, problems)
+    if (problems.length > 0) logError(describeProblems(tag, 'the theme settings (panoramicStickyHeaderDeactivationBreakpoint)', problems))
+    const below = view.matchMedia(atOrBelow(breakpoint))
     const marker = doc.createElement('div')
     marker.setAttribute('aria-hidden', 'true')
     marker.dataset.panoramicStickyMarker = ''

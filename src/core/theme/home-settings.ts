@@ -1,15 +1,12 @@
 import { readWpFlag, readWpNumber } from '../wp/values.ts'
-import { DEFAULT_THEME_SETTINGS } from './settings.ts'
+import { stickyBreakpoint } from './settings.ts'
 
 /**
  * The theme's settings globals (compat-theme.md "Settings globals") the home page's elements read
- * (one problem list per element; settings.ts reads the same globals for the rest of the chrome, one
- * error per page — to be one reader, see the issue 12 note):
+ * (one problem list per element; ./settings.ts holds what every theme page reads):
  * one-page mode, masonry order, the sticky deactivation breakpoint and the overlay margins of
  * `variables`. Pure: the caller passes the raw globals; the problems found go to one console.error.
  */
-
-export const DEFAULT_STICKY_DEACTIVATION_BREAKPOINT = DEFAULT_THEME_SETTINGS.stickyHeaderDeactivationBreakpoint
 
 export interface RawThemeGlobals {
   site_url?: unknown
@@ -52,14 +49,6 @@ export function resolveOnePageSettings(raw: RawThemeGlobals, fallbackSiteUrl: st
   }
 }
 
-export function stickyBreakpoint(raw: unknown, problems: string[]): number {
-  if (raw === undefined) return DEFAULT_STICKY_DEACTIVATION_BREAKPOINT
-  const value = readWpNumber(raw)
-  if (value !== undefined && value >= 0) return value
-  problems.push(`panoramicStickyHeaderDeactivationBreakpoint is not a number; ${DEFAULT_STICKY_DEACTIVATION_BREAKPOINT} used`)
-  return DEFAULT_STICKY_DEACTIVATION_BREAKPOINT
-}
-
 export function flag(raw: unknown, name: string, fallback: boolean, problems: string[]): boolean {
   if (raw === undefined) return fallback
   const value = readWpFlag(raw)
@@ -79,9 +68,4 @@ export function variableEm(variables: unknown, key: string, problems: string[]):
     return undefined
   }
   return value
-}
-
-/** The one console.error's text for the problems of a theme element's settings. */
-export function describeProblems(tag: string, source: string, problems: readonly string[]): string {
-  return `<${tag}> ${source} has problems; defaults are used. ${problems.join('; ')}.`
 }

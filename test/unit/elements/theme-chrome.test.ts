@@ -2,14 +2,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import * as navigation from '../../../elements/panoramic-navigation/index.ts'
 import * as search from '../../../elements/panoramic-search/index.ts'
+import * as stickyHeader from '../../../elements/panoramic-sticky-header/index.ts'
 import * as commentForm from '../../../elements/wp-comment-form/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
-import { forgetThemeSettings, themeSettings } from '../../../src/runtime/theme-settings.ts'
 import { asLoaded } from '../helpers/adopt.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
 
 /** The theme's chrome used as our own tags (without adopt mode); the e2e spec covers adopt mode. */
-const chunks = asLoaded({ 'panoramic-navigation': navigation, 'panoramic-search': search, 'wp-comment-form': commentForm })
+const chunks = asLoaded({ 'panoramic-navigation': navigation, 'panoramic-search': search, 'panoramic-sticky-header': stickyHeader, 'wp-comment-form': commentForm })
 
 let error: MockInstance<typeof console.error>
 beforeAll(() => chunks.define())
@@ -112,18 +112,27 @@ describe('<panoramic-navigation>', () => {
 
 describe('the theme settings globals', () => {
   afterEach(() => {
-    forgetThemeSettings()
     delete (globalThis as Record<string, unknown>).panoramicStickyHeaderDeactivationBreakpoint
-    delete (globalThis as Record<string, unknown>).panoramicSliderTransitionSpeed
   })
 
-  it('are read once per page: bad values give the defaults and one console.error in all', () => {
-    Object.assign(globalThis, { panoramicStickyHeaderDeactivationBreakpoint: Number.NaN, panoramicSliderTransitionSpeed: 'fast' })
-    expect(themeSettings().stickyHeaderDeactivationBreakpoint).toBe(800)
-    expect(themeSettings().sliderTransitionSpeed).toBe(450)
+  it('a bad deactivation breakpoint: the default (800 px) and one console.error naming the element and the global', () => {
+    Object.assign(globalThis, { panoramicStickyHeaderDeactivationBreakpoint: Number.NaN })
+    const media = vi.spyOn(window, 'matchMedia')
+    render('<panoramic-sticky-header><header class="site-header sticky"></header></panoramic-sticky-header>')
+    expect(media).toHaveBeenCalledWith('(max-width: 800px)')
     expect(error).toHaveBeenCalledTimes(1)
     const message = String(error.mock.calls[0]?.[0])
-    expect(message).toContain('panoramicStickyHeaderDeactivationBreakpoint')
-    expect(message).toContain('panoramicSliderTransitionSpeed')
+    expect(message).toContain('<panoramic-sticky-header>')
+    expect(message).toContain('panoramicStickyHeaderDeactivationBreakpoint is not a number; 800 used')
+    media.mockRestore()
+  })
+
+  it('a readable one is used as it is, without a console.error', () => {
+    Object.assign(globalThis, { panoramicStickyHeaderDeactivationBreakpoint: '960' })
+    const media = vi.spyOn(window, 'matchMedia')
+    render('<panoramic-sticky-header><header class="site-header sticky"></header></panoramic-sticky-header>')
+    expect(media).toHaveBeenCalledWith('(max-width: 960px)')
+    expect(error).not.toHaveBeenCalled()
+    media.mockRestore()
   })
 })

@@ -1,72 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_THEME_SETTINGS, parseThemeSettings } from '../../../../src/core/theme/settings.ts'
+import { DEFAULT_STICKY_DEACTIVATION_BREAKPOINT, describeProblems, stickyBreakpoint } from '../../../../src/core/theme/settings.ts'
 
-describe('the theme settings globals', () => {
-  it('take the customizer defaults when the theme printed none, without a problem', () => {
-    const { settings, problems } = parseThemeSettings({})
-    expect(settings).toEqual(DEFAULT_THEME_SETTINGS)
-    expect(settings.stickyHeaderDeactivationBreakpoint).toBe(800)
-    expect(settings.sliderTransitionSpeed).toBe(450)
-    expect(settings.sliderTransitionEffect).toBe('uncover-fade')
-    expect(settings.sliderSpeed).toBe(false)
+describe('the sticky header deactivation breakpoint (panoramicStickyHeaderDeactivationBreakpoint)', () => {
+  it('takes the customizer default, 800 px, when the theme printed none, without a problem', () => {
+    const problems: string[] = []
+    expect(stickyBreakpoint(undefined, problems)).toBe(800)
+    expect(DEFAULT_STICKY_DEACTIVATION_BREAKPOINT).toBe(800)
     expect(problems).toEqual([])
   })
 
-  it('read what header.php prints (numbers from parseInt, booleans, strings)', () => {
-    const { settings, problems } = parseThemeSettings({
-      site_url: 'https://shop.example/',
-      page_on_front: 'home',
-      panoramicLayoutMode: 'panoramic-layout-mode-one-page',
-      panoramicLayoutHighlightFirstMenuItem: true,
-      panoramicSliderTransitionSpeed: 600,
-      panoramicSliderTransitionEffect: 'crossfade',
-      panoramicSliderSpeed: 4000,
-      panoramicStickyHeaderDeactivationBreakpoint: 1024,
-      panoramicMasonryGridHorizontalOrder: true,
-      variables: { smartSlider: '1', sliderParagraphMargin: '1.5', sliderButtonMargin: '2', headerImageParagraphMargin: '0.5', headerImageButtonMargin: '1' },
-    })
+  it('reads what header.php prints (a number from parseInt) and the string scalars of wp_localize_script', () => {
+    const problems: string[] = []
+    expect(stickyBreakpoint(1024, problems)).toBe(1024)
+    expect(stickyBreakpoint('900', problems)).toBe(900)
+    expect(stickyBreakpoint(0, problems)).toBe(0)
     expect(problems).toEqual([])
-    expect(settings).toEqual({
-      siteUrl: 'https://shop.example',
-      pageOnFront: 'home',
-      layoutMode: 'panoramic-layout-mode-one-page',
-      highlightFirstMenuItem: true,
-      sliderTransitionSpeed: 600,
-      sliderTransitionEffect: 'crossfade',
-      sliderSpeed: 4000,
-      stickyHeaderDeactivationBreakpoint: 1024,
-      masonryGridHorizontalOrder: true,
-      variables: { smartSlider: true, sliderParagraphMargin: 1.5, sliderButtonMargin: 2, headerImageParagraphMargin: 0.5, headerImageButtonMargin: 1 },
-    })
   })
 
-  it('accept the string scalars of wp_localize_script', () => {
-    const { settings, problems } = parseThemeSettings({ panoramicStickyHeaderDeactivationBreakpoint: '900', panoramicLayoutHighlightFirstMenuItem: '1' })
-    expect(problems).toEqual([])
-    expect(settings.stickyHeaderDeactivationBreakpoint).toBe(900)
-    expect(settings.highlightFirstMenuItem).toBe(true)
+  it('falls back to 800 for an unreadable value and names the global', () => {
+    for (const bad of [Number.NaN, 'wide', -5, '', true, {}]) {
+      const problems: string[] = []
+      expect(stickyBreakpoint(bad, problems)).toBe(800)
+      expect(problems).toEqual(['panoramicStickyHeaderDeactivationBreakpoint is not a number; 800 used'])
+    }
   })
 
-  it('fall back to the default for each unreadable value and name every one', () => {
-    const { settings, problems } = parseThemeSettings({
-      panoramicStickyHeaderDeactivationBreakpoint: Number.NaN,
-      panoramicSliderTransitionSpeed: 'fast',
-      panoramicLayoutMode: 'sideways',
-      panoramicSliderSpeed: -5,
-      variables: 'margins',
-    })
-    expect(settings.stickyHeaderDeactivationBreakpoint).toBe(800)
-    expect(settings.sliderTransitionSpeed).toBe(450)
-    expect(settings.layoutMode).toBe('panoramic-layout-mode-multi-page')
-    expect(settings.sliderSpeed).toBe(false)
-    expect(settings.variables).toEqual(DEFAULT_THEME_SETTINGS.variables)
-    expect(problems).toHaveLength(5)
-    expect(problems.join('; ')).toMatch(/panoramicStickyHeaderDeactivationBreakpoint should be a number of px, got NaN/)
-    expect(problems.join('; ')).toMatch(/panoramicSliderTransitionSpeed should be a number of ms, got "fast"/)
+  it('never echoes the bad value (a hostile string stays out of the console)', () => {
+    const problems: string[] = []
+    stickyBreakpoint(`<img src=x onerror=alert(1)>${'x'.repeat(500)}`, problems)
+    expect(problems.join()).not.toContain('<img')
   })
+})
 
-  it('never echo a long hostile value whole', () => {
-    const { problems } = parseThemeSettings({ panoramicLayoutMode: `<img src=x onerror=alert(1)>${'x'.repeat(500)}` })
-    expect(problems[0]?.length).toBeLessThan(200)
+describe('the console text of a theme element\'s settings problems', () => {
+  it('names the element, the settings and every problem, in one line', () => {
+    expect(describeProblems('panoramic-sticky-header', 'the theme settings (panoramicStickyHeaderDeactivationBreakpoint)', ['a', 'b'])).toBe(
+      '<panoramic-sticky-header> the theme settings (panoramicStickyHeaderDeactivationBreakpoint) has problems; defaults are used. a; b.',
+    )
   })
 })
