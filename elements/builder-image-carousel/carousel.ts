@@ -123,6 +123,12 @@ export const imageCarouselIsland = widgetIsland({
     if (!wrapper.hasAttribute('dir') && config.isRtl) wrapper.dir = 'rtl'
     const rtl = () => view.getComputedStyle(wrapper).direction === 'rtl'
     const reduced = prefersReducedMotion(root)
+    const make = <K extends 'div' | 'span' | 'button'>(tag: K, className: string) => {
+      const element = doc.createElement(tag)
+      element.className = className
+      if (element instanceof HTMLButtonElement) element.type = 'button'
+      return element
+    }
     const trackId = track.id || uniqueId('e-image-carousel')
     track.id = trackId
     wrapper.setAttribute('role', 'region')
@@ -135,8 +141,7 @@ export const imageCarouselIsland = widgetIsland({
     })
 
     // glider-js scrolls a frame of ours around the builder's track (`skipTrack`: the track is its).
-    const frame = doc.createElement('div')
-    frame.className = 'e-image-carousel-frame'
+    const frame = make('div', 'e-image-carousel-frame')
     track.before(frame)
     frame.append(track)
     root.classList.add('e-image-carousel-started')
@@ -214,9 +219,7 @@ export const imageCarouselIsland = widgetIsland({
       if (layout.pagination === 'bullets') {
         const pages = pageCount(layout, total)
         pickers = Array.from({ length: pages }, (_, page) => {
-          const picker = doc.createElement('button')
-          picker.type = 'button'
-          picker.className = 'swiper-pagination-bullet'
+          const picker = make('button', 'swiper-pagination-bullet')
           picker.setAttribute('aria-label', slideLabel(t.picker, pageStart(page, layout, total), total))
           picker.setAttribute('aria-controls', trackId)
           picker.addEventListener('click', () => interact(() => go(pageStart(page, layout, total), 'picker')), { signal })
@@ -224,16 +227,11 @@ export const imageCarouselIsland = widgetIsland({
         })
         pagination.replaceChildren(...pickers)
       } else if (layout.pagination === 'fraction') {
-        const current = doc.createElement('span')
-        current.className = 'swiper-pagination-current'
-        const all = doc.createElement('span')
-        all.className = 'swiper-pagination-total'
+        const all = make('span', 'swiper-pagination-total')
         all.textContent = String(total)
-        pagination.replaceChildren(current, ' / ', all)
+        pagination.replaceChildren(make('span', 'swiper-pagination-current'), ' / ', all)
       } else {
-        const fill = doc.createElement('span')
-        fill.className = 'swiper-pagination-progressbar-fill'
-        pagination.replaceChildren(fill)
+        pagination.replaceChildren(make('span', 'swiper-pagination-progressbar-fill'))
       }
     }
 
@@ -341,9 +339,7 @@ export const imageCarouselIsland = widgetIsland({
       rotate(layout.pauseOnInteraction ? 'interaction' : undefined)
     }
     if (rotation.rotating) {
-      rotationButton = doc.createElement('button')
-      rotationButton.type = 'button'
-      rotationButton.className = 'e-carousel-rotation'
+      rotationButton = make('button', 'e-carousel-rotation')
       rotationButton.setAttribute('aria-controls', trackId)
       rotationButton.addEventListener('pointerdown', () => (pointerOnRotation = true), { signal })
       rotationButton.addEventListener('click', () => {
@@ -399,14 +395,17 @@ export const imageCarouselIsland = widgetIsland({
     frame.addEventListener('touchcancel', () => (gesture = undefined), { passive: true, signal })
 
     // A new device mode: its settings (slides per view, spacing, offsets...) and a new layout.
-    const applyLayout = () => {
-      setProperties()
-      makeClones()
-      start = Math.min(start, layout.infinite ? total - 1 : Math.max(0, total - layout.slidesToShow))
+    const layOut = () => {
       showControls()
       buildPagination()
       relayout()
       show()
+    }
+    const applyLayout = () => {
+      setProperties()
+      makeClones()
+      start = Math.min(start, layout.infinite ? total - 1 : Math.max(0, total - layout.slidesToShow))
+      layOut()
       schedule()
     }
     onDeviceModeChange((device) => {
@@ -422,10 +421,7 @@ export const imageCarouselIsland = widgetIsland({
     resizes.observe(wrapper)
     signal.addEventListener('abort', () => resizes.disconnect(), { once: true })
 
-    showControls()
-    buildPagination()
-    relayout()
-    show()
+    layOut()
     rotate()
     return () => {
       timers.clearAll()

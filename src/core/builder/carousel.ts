@@ -88,14 +88,6 @@ function pixels(value: unknown): number | undefined {
   return read !== undefined && read >= 0 && read <= MAX_PX ? read : undefined
 }
 
-/** The larger devices of `device`, nearest first, ending with desktop (none for desktop and widescreen). */
-function devicesAbove(device: DeviceMode, breakpoints: Breakpoints): DeviceMode[] {
-  if (device === 'desktop' || device === 'widescreen') return []
-  const modes = activeDeviceModes(breakpoints).filter((mode) => mode !== 'widescreen')
-  const start = modes.indexOf(device)
-  return modes.slice(start < 0 ? modes.indexOf('desktop') : start + 1)
-}
-
 /**
  * Slides per view on `device`: its own `slides_to_show_<device>`; else the builder's default for
  * the device (mobile 1, tablet 2, or 1 when the desktop shows 1); else the value of the next larger
@@ -113,10 +105,15 @@ function slidesToShowOn(raw: Readonly<Record<string, unknown>>, device: DeviceMo
   if (device === 'desktop') return desktop
   if (device === 'widescreen') return read('slides_to_show_widescreen') ?? desktop
   const defaults: Partial<Record<DeviceMode, number>> = { mobile: 1, tablet: desktop === 1 ? 1 : 2 }
-  // From desktop down to the device: each takes its own value, its default, or the one above.
-  const chain = [...devicesAbove(device, breakpoints)].reverse().filter((mode) => mode !== 'desktop')
+  // From the active device below desktop down to the device (activeDeviceModes runs smallest first,
+  // desktop among them): each takes its own value, its default, or the one above. An inactive device
+  // reads its own keys only.
+  const modes = activeDeviceModes(breakpoints)
+  const at = modes.indexOf(device)
   let value = desktop
-  for (const mode of [...chain, device]) value = read(`slides_to_show_${mode}`) ?? defaults[mode] ?? value
+  for (const mode of at < 0 ? [device] : modes.slice(at, modes.indexOf('desktop')).reverse()) {
+    value = read(`slides_to_show_${mode}`) ?? defaults[mode] ?? value
+  }
   return value
 }
 
@@ -127,22 +124,18 @@ export function carouselLayout(
   breakpoints: Breakpoints = DEFAULT_BREAKPOINTS,
 ): { value: CarouselLayout; problems: string[] } {
   const problems: string[] = []
-  const get = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
-    const value = raw[key]
-    // A switch the builder prints off is "" (not unset).
-    if (value === '' && read === (yesNo as unknown)) return false as T
+  /** `value` read by `read`; a set value it cannot read is a problem (named `label`) and gives `fallback`. */
+  const check = <T>(label: string, value: unknown, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
     if (!isSet(value)) return fallback
     const result = read(value)
-    if (result === undefined) problems.push(`${key} ${shown(value)} is not ${what}`)
+    if (result === undefined) problems.push(`${label} ${shown(value)} is not ${what}`)
     return result ?? fallback
   }
-  const responsive = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
-    const value = responsiveSetting(raw, key, device, breakpoints)
-    if (!isSet(value)) return fallback
-    const result = read(value)
-    if (result === undefined) problems.push(`${key} (${device}) ${shown(value)} is not ${what}`)
-    return result ?? fallback
-  }
+  const get = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => check(key, raw[key], read, fallback, what)
+  const responsive = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T =>
+    check(`${key} (${device})`, responsiveSetting(raw, key, device, breakpoints), read, fallback, what)
+  // A switch the builder prints off is "" (not unset).
+  const flag = (key: string, fallback: boolean) => (raw[key] === '' ? false : get(key, yesNo, fallback, 'yes or no'))
   const ms = (value: unknown) => {
     const read = number(value)
     return read !== undefined && read >= 0 && read <= MAX_MS ? read : undefined
@@ -165,17 +158,17 @@ export function carouselLayout(
     value: {
       slidesToShow,
       slidesToScroll: fade ? 1 : Math.min(scroll, slidesToShow),
-      infinite: get('infinite', yesNo, true, 'yes or no'),
+      infinite: flag('infinite', true),
       speed: get('speed', ms, DEFAULT_SPEED, 'a number of ms'),
-      autoplay: get('autoplay', yesNo, true, 'yes or no'),
+      autoplay: flag('autoplay', true),
       autoplaySpeed: Math.max(get('autoplay_speed', ms, DEFAULT_AUTOPLAY_SPEED, 'a number of ms'), 100),
-      pauseOnHover: get('pause_on_hover', yesNo, true, 'yes or no'),
-      pauseOnInteraction: get('pause_on_interaction', yesNo, true, 'yes or no'),
+      pauseOnHover: flag('pause_on_hover', true),
+      pauseOnInteraction: flag('pause_on_interaction', true),
       arrows: navigation === 'arrows' || navigation === 'both',
       dots: navigation === 'dots' || navigation === 'both',
       pagination: get('pagination', oneOf(PAGINATION), 'bullets', 'bullets, fraction or progressbar'),
       fade,
-      lazyload: get('lazyload', yesNo, false, 'yes or no'),
+      lazyload: flag('lazyload', false),
       spacing: responsive('image_spacing_custom', pixels, 0, 'a size in px (0-1000)'),
       offsetLeft: sides === 'left' || sides === 'both' ? offset : 0,
       offsetRight: sides === 'right' || sides === 'both' ? offset : 0,
@@ -254,26 +247,24 @@ export function currentPage(start: number, layout: Pick<CarouselLayout, 'slidesT
   return Math.min(pages - 1, Math.floor(start / layout.slidesToScroll))
 }
 
+/** `count` slides from `first` (wrapping with the loop, else only those that exist), in order, each once. */
+function slidesFrom(first: number, count: number, total: number, infinite: boolean): number[] {
+  const slides = new Set<number>()
+  for (let index = first; index < first + count; index++) {
+    if (infinite) slides.add(((index % total) + total) % total)
+    else if (index >= 0 && index < total) slides.add(index)
+  }
+  return [...slides]
+}
+
 /** The slides in view from `start` (wrapping with the loop), in order. */
 export function visibleSlides(start: number, perView: number, total: number, infinite: boolean): number[] {
-  const shown: number[] = []
-  for (let offset = 0; offset < Math.min(perView, total); offset++) {
-    const index = start + offset
-    if (infinite) shown.push(index % total)
-    else if (index < total) shown.push(index)
-  }
-  return shown
+  return slidesFrom(start, Math.min(perView, total), total, infinite)
 }
 
 /** The slides whose images load now with lazy loading: those in view and `LAZY_PRELOAD` neighbours on each side. */
 export function slidesToLoad(start: number, perView: number, total: number, infinite: boolean): number[] {
-  const wanted = new Set<number>()
-  for (let offset = -LAZY_PRELOAD; offset < perView + LAZY_PRELOAD; offset++) {
-    const index = start + offset
-    if (infinite) wanted.add(((index % total) + total) % total)
-    else if (index >= 0 && index < total) wanted.add(index)
-  }
-  return [...wanted].sort((a, b) => a - b)
+  return slidesFrom(start - LAZY_PRELOAD, perView + 2 * LAZY_PRELOAD, total, infinite).sort((a, b) => a - b)
 }
 
 /** The texts of the carousel's controls, from the builder's i18n where it gives them (`{n}`, `{total}`). */
