@@ -50,7 +50,8 @@ export const LAZY_PRELOAD = 1
 const MAX_MS = 60_000
 const MAX_PX = 1000
 
-const NAVIGATION: readonly Navigation[] = ['arrows', 'dots', 'both', 'none']
+// The words a setting takes, its default first.
+const NAVIGATION: readonly Navigation[] = ['both', 'arrows', 'dots', 'none']
 const PAGINATION: readonly Pagination[] = ['bullets', 'fraction', 'progressbar']
 const OFFSET_SIDES: readonly OffsetSides[] = ['none', 'left', 'right', 'both']
 
@@ -60,15 +61,16 @@ function shown(value: unknown): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
 }
 
-function number(value: unknown): number | undefined {
+/** A number, or a numeric text, in [min, max] (NaN and the infinities are in no range). */
+function inRange(value: unknown, min: number, max: number): number | undefined {
   const read = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  return Number.isFinite(read) ? read : undefined
+  return read >= min && read <= max ? read : undefined
 }
 
 /** A whole count in [1, max]. */
 function count(value: unknown, max: number): number | undefined {
-  const read = number(value)
-  return read !== undefined && Number.isInteger(read) && read >= 1 && read <= max ? read : undefined
+  const read = inRange(value, 1, max)
+  return Number.isInteger(read) ? read : undefined
 }
 
 /** The builder's yes/no switches: "yes" or "" ("no" and booleans accepted too). */
@@ -84,8 +86,7 @@ function pixels(value: unknown): number | undefined {
   const unit = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).unit : 'px'
   if (unit !== undefined && unit !== 'px') return undefined
   if (size === '' || size === undefined || size === null) return 0
-  const read = number(size)
-  return read !== undefined && read >= 0 && read <= MAX_PX ? read : undefined
+  return inRange(size, 0, MAX_PX)
 }
 
 /**
@@ -93,14 +94,7 @@ function pixels(value: unknown): number | undefined {
  * the device (mobile 1, tablet 2, or 1 when the desktop shows 1); else the value of the next larger
  * device. Desktop: `slides_to_show`, default 3; widescreen: its own, else desktop's.
  */
-function slidesToShowOn(raw: Readonly<Record<string, unknown>>, device: DeviceMode, breakpoints: Breakpoints, problems: string[]): number {
-  const read = (key: string): number | undefined => {
-    const value = raw[key]
-    if (!isSet(value)) return undefined
-    const result = count(value, MAX_SLIDES_TO_SHOW)
-    if (result === undefined) problems.push(`${key} ${shown(value)} is not a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
-    return result
-  }
+function slidesToShowOn(read: (key: string) => number | undefined, device: DeviceMode, breakpoints: Breakpoints): number {
   const desktop = read('slides_to_show') ?? DEFAULT_SLIDES_TO_SHOW
   if (device === 'desktop') return desktop
   if (device === 'widescreen') return read('slides_to_show_widescreen') ?? desktop
@@ -136,22 +130,19 @@ export function carouselLayout(
     check(`${key} (${device})`, responsiveSetting(raw, key, device, breakpoints), read, fallback, what)
   // A switch the builder prints off is "" (not unset).
   const flag = (key: string, fallback: boolean) => (raw[key] === '' ? false : get(key, yesNo, fallback, 'yes or no'))
-  const ms = (value: unknown) => {
-    const read = number(value)
-    return read !== undefined && read >= 0 && read <= MAX_MS ? read : undefined
-  }
-  const oneOf =
-    <T extends string>(list: readonly T[]) =>
-    (value: unknown) =>
-      list.includes(value as T) ? (value as T) : undefined
+  const ms = (value: unknown) => inRange(value, 0, MAX_MS)
+  /** One of `words` (the default first); the problem names them all. */
+  const oneOf = <T extends string>(key: string, words: readonly T[]): T =>
+    get(key, (value) => (words.includes(value as T) ? (value as T) : undefined), words[0] as T, `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`)
 
-  const fade = get('effect', oneOf(['slide', 'fade'] as const), 'slide', '"slide" or "fade"') === 'fade'
-  const shownPerView = slidesToShowOn(raw, device, breakpoints, problems)
+  const fade = oneOf('effect', ['slide', 'fade']) === 'fade'
+  /** A number of slides (a value that is not one: a problem, and undefined). */
+  const slides = (key: string) => get(key, (value) => count(value, MAX_SLIDES_TO_SHOW), undefined, `a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
+  const shownPerView = slidesToShowOn(slides, device, breakpoints)
   // The builder's slides_to_scroll: the device's own value, else 1 (it does not inherit).
-  const scrollKey = device === 'desktop' ? 'slides_to_scroll' : `slides_to_scroll_${device}`
-  const scroll = get(scrollKey, (value) => count(value, MAX_SLIDES_TO_SHOW), 1, `a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
-  const navigation = get('navigation', oneOf(NAVIGATION), 'both', 'arrows, dots, both or none')
-  const sides = get('offset_sides', oneOf(OFFSET_SIDES), 'none', 'none, left, right or both')
+  const scroll = slides(device === 'desktop' ? 'slides_to_scroll' : `slides_to_scroll_${device}`) ?? 1
+  const navigation = oneOf('navigation', NAVIGATION)
+  const sides = oneOf('offset_sides', OFFSET_SIDES)
   const offset = sides === 'none' ? 0 : responsive('offset_width', pixels, 0, 'a width in px (0-1000)')
   const slidesToShow = fade ? 1 : shownPerView
   return {
@@ -166,7 +157,7 @@ export function carouselLayout(
       pauseOnInteraction: flag('pause_on_interaction', true),
       arrows: navigation === 'arrows' || navigation === 'both',
       dots: navigation === 'dots' || navigation === 'both',
-      pagination: get('pagination', oneOf(PAGINATION), 'bullets', 'bullets, fraction or progressbar'),
+      pagination: oneOf('pagination', PAGINATION),
       fade,
       lazyload: flag('lazyload', false),
       spacing: responsive('image_spacing_custom', pixels, 0, 'a size in px (0-1000)'),
