@@ -40,12 +40,12 @@ export const CLONE_ATTRIBUTE = 'data-carousel-clone'
 type Texts = Record<keyof typeof CAROUSEL_TEXTS, string>
 
 /** The builder's i18n texts where it prints them (compat-page-builder.md `elementorFrontendConfig.i18n`). */
-function texts(root: HTMLElement): Texts {
+function texts(): Texts {
   const i18n = builderConfig().i18n
   const withNumber = (text: string | undefined, fallback: string) => (text ? (text.includes('{n}') ? text : `${text} {n}`) : fallback)
+  // `carousel` names a wrapper without a name of its own: always the default.
   return {
     ...CAROUSEL_TEXTS,
-    carousel: root.querySelector('.elementor-image-carousel-wrapper')?.getAttribute('aria-label') || CAROUSEL_TEXTS.carousel,
     previous: i18n.a11yCarouselPrevSlideMessage || CAROUSEL_TEXTS.previous,
     next: i18n.a11yCarouselNextSlideMessage || CAROUSEL_TEXTS.next,
     picker: withNumber(i18n.a11yCarouselPaginationBulletMessage, CAROUSEL_TEXTS.picker),
@@ -118,7 +118,7 @@ export const imageCarouselIsland = widgetIsland({
       return
     }
 
-    const t = texts(root)
+    const t = texts()
     const config = builderConfig()
     if (!wrapper.hasAttribute('dir') && config.isRtl) wrapper.dir = 'rtl'
     const rtl = () => view.getComputedStyle(wrapper).direction === 'rtl'
@@ -153,10 +153,8 @@ export const imageCarouselIsland = widgetIsland({
       for (const clone of track.querySelectorAll(`[${CLONE_ATTRIBUTE}]`)) clone.remove()
       copies = layout.infinite ? Math.ceil((layout.slidesToShow + layout.slidesToScroll + 1) / total) : 0
       for (let copy = 0; copy < copies; copy++) {
-        const before = slides.map((slide) => clone(slide))
-        const after = slides.map((slide) => clone(slide))
-        track.prepend(...before)
-        track.append(...after)
+        track.prepend(...slides.map(clone))
+        track.append(...slides.map(clone))
       }
     }
     const clone = (slide: HTMLElement) => {
