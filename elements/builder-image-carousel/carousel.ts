@@ -174,8 +174,7 @@ export const imageCarouselIsland = widgetIsland({
       exactWidth: true,
       itemWidth: slideBoxWidth(wrapper.clientWidth, layout),
       resizeLock: false,
-      draggable: false,
-      scrollLock: false,
+      // Not draggable, no scroll lock: glider's defaults.
       passiveListeners: true,
       duration: 0,
       easing: (_x, time, _b, _c, duration) => (duration > 0 ? 1 - (1 - Math.min(1, time / duration)) ** 2 : 1),
