@@ -40,12 +40,12 @@ export const CLONE_ATTRIBUTE = 'data-carousel-clone'
 type Texts = Record<keyof typeof CAROUSEL_TEXTS, string>
 
 /** The builder's i18n texts where it prints them (compat-page-builder.md `elementorFrontendConfig.i18n`). */
-function texts(root: HTMLElement): Texts {
+function texts(): Texts {
   const i18n = builderConfig().i18n
   const withNumber = (text: string | undefined, fallback: string) => (text ? (text.includes('{n}') ? text : `${text} {n}`) : fallback)
+  // `carousel` names a wrapper without a name of its own: always the default.
   return {
     ...CAROUSEL_TEXTS,
-    carousel: root.querySelector('.elementor-image-carousel-wrapper')?.getAttribute('aria-label') || CAROUSEL_TEXTS.carousel,
     previous: i18n.a11yCarouselPrevSlideMessage || CAROUSEL_TEXTS.previous,
     next: i18n.a11yCarouselNextSlideMessage || CAROUSEL_TEXTS.next,
     picker: withNumber(i18n.a11yCarouselPaginationBulletMessage, CAROUSEL_TEXTS.picker),
@@ -118,11 +118,17 @@ export const imageCarouselIsland = widgetIsland({
       return
     }
 
-    const t = texts(root)
+    const t = texts()
     const config = builderConfig()
     if (!wrapper.hasAttribute('dir') && config.isRtl) wrapper.dir = 'rtl'
     const rtl = () => view.getComputedStyle(wrapper).direction === 'rtl'
     const reduced = prefersReducedMotion(root)
+    const make = <K extends 'div' | 'span' | 'button'>(tag: K, className: string) => {
+      const element = doc.createElement(tag)
+      element.className = className
+      if (element instanceof HTMLButtonElement) element.type = 'button'
+      return element
+    }
     const trackId = track.id || uniqueId('e-image-carousel')
     track.id = trackId
     wrapper.setAttribute('role', 'region')
@@ -135,8 +141,7 @@ export const imageCarouselIsland = widgetIsland({
     })
 
     // glider-js scrolls a frame of ours around the builder's track (`skipTrack`: the track is its).
-    const frame = doc.createElement('div')
-    frame.className = 'e-image-carousel-frame'
+    const frame = make('div', 'e-image-carousel-frame')
     track.before(frame)
     frame.append(track)
     root.classList.add('e-image-carousel-started')
@@ -148,10 +153,8 @@ export const imageCarouselIsland = widgetIsland({
       for (const clone of track.querySelectorAll(`[${CLONE_ATTRIBUTE}]`)) clone.remove()
       copies = layout.infinite ? Math.ceil((layout.slidesToShow + layout.slidesToScroll + 1) / total) : 0
       for (let copy = 0; copy < copies; copy++) {
-        const before = slides.map((slide) => clone(slide))
-        const after = slides.map((slide) => clone(slide))
-        track.prepend(...before)
-        track.append(...after)
+        track.prepend(...slides.map(clone))
+        track.append(...slides.map(clone))
       }
     }
     const clone = (slide: HTMLElement) => {
@@ -171,8 +174,7 @@ export const imageCarouselIsland = widgetIsland({
       exactWidth: true,
       itemWidth: slideBoxWidth(wrapper.clientWidth, layout),
       resizeLock: false,
-      draggable: false,
-      scrollLock: false,
+      // Not draggable, no scroll lock: glider's defaults.
       passiveListeners: true,
       duration: 0,
       easing: (_x, time, _b, _c, duration) => (duration > 0 ? 1 - (1 - Math.min(1, time / duration)) ** 2 : 1),
@@ -214,9 +216,7 @@ export const imageCarouselIsland = widgetIsland({
       if (layout.pagination === 'bullets') {
         const pages = pageCount(layout, total)
         pickers = Array.from({ length: pages }, (_, page) => {
-          const picker = doc.createElement('button')
-          picker.type = 'button'
-          picker.className = 'swiper-pagination-bullet'
+          const picker = make('button', 'swiper-pagination-bullet')
           picker.setAttribute('aria-label', slideLabel(t.picker, pageStart(page, layout, total), total))
           picker.setAttribute('aria-controls', trackId)
           picker.addEventListener('click', () => interact(() => go(pageStart(page, layout, total), 'picker')), { signal })
@@ -224,16 +224,11 @@ export const imageCarouselIsland = widgetIsland({
         })
         pagination.replaceChildren(...pickers)
       } else if (layout.pagination === 'fraction') {
-        const current = doc.createElement('span')
-        current.className = 'swiper-pagination-current'
-        const all = doc.createElement('span')
-        all.className = 'swiper-pagination-total'
+        const all = make('span', 'swiper-pagination-total')
         all.textContent = String(total)
-        pagination.replaceChildren(current, ' / ', all)
+        pagination.replaceChildren(make('span', 'swiper-pagination-current'), ' / ', all)
       } else {
-        const fill = doc.createElement('span')
-        fill.className = 'swiper-pagination-progressbar-fill'
-        pagination.replaceChildren(fill)
+        pagination.replaceChildren(make('span', 'swiper-pagination-progressbar-fill'))
       }
     }
 
@@ -341,9 +336,7 @@ export const imageCarouselIsland = widgetIsland({
       rotate(layout.pauseOnInteraction ? 'interaction' : undefined)
     }
     if (rotation.rotating) {
-      rotationButton = doc.createElement('button')
-      rotationButton.type = 'button'
-      rotationButton.className = 'e-carousel-rotation'
+      rotationButton = make('button', 'e-carousel-rotation')
       rotationButton.setAttribute('aria-controls', trackId)
       rotationButton.addEventListener('pointerdown', () => (pointerOnRotation = true), { signal })
       rotationButton.addEventListener('click', () => {
@@ -399,14 +392,17 @@ export const imageCarouselIsland = widgetIsland({
     frame.addEventListener('touchcancel', () => (gesture = undefined), { passive: true, signal })
 
     // A new device mode: its settings (slides per view, spacing, offsets...) and a new layout.
-    const applyLayout = () => {
-      setProperties()
-      makeClones()
-      start = Math.min(start, layout.infinite ? total - 1 : Math.max(0, total - layout.slidesToShow))
+    const layOut = () => {
       showControls()
       buildPagination()
       relayout()
       show()
+    }
+    const applyLayout = () => {
+      setProperties()
+      makeClones()
+      start = Math.min(start, layout.infinite ? total - 1 : Math.max(0, total - layout.slidesToShow))
+      layOut()
       schedule()
     }
     onDeviceModeChange((device) => {
@@ -422,10 +418,7 @@ export const imageCarouselIsland = widgetIsland({
     resizes.observe(wrapper)
     signal.addEventListener('abort', () => resizes.disconnect(), { once: true })
 
-    showControls()
-    buildPagination()
-    relayout()
-    show()
+    layOut()
     rotate()
     return () => {
       timers.clearAll()

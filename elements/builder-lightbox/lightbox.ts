@@ -204,12 +204,10 @@ export async function openLightbox(request: OpenRequest): Promise<void> {
     elements,
     startAt: start,
     loop: slides.length > 1,
+    // Touch navigation, closing on a click outside and preloading the neighbours: glightbox's defaults.
     keyboardNavigation: false,
-    touchNavigation: true,
-    closeOnOutsideClick: true,
     zoomable: false,
     draggable: slides.length > 1,
-    preload: true,
     moreLength: 0,
     autofocusVideos: false,
     openEffect: reduced ? 'none' : 'fade',

@@ -1,9 +1,8 @@
 import {
   isActionHash,
-  type LightboxSettings,
+  lightboxSettingsOf,
   normalizeActionHash,
   parseHashAction,
-  readLightboxSettings,
 } from '../../src/core/builder/hash-action.ts'
 import { type LightboxKit, opensInLightbox, readLightboxKit } from '../../src/core/builder/lightbox-link.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
@@ -62,17 +61,6 @@ function open(request: OpenRequest): void {
   )
 }
 
-/** The lightbox settings of a `data-elementor-lightbox` attribute (the video widget's overlay), if any. */
-function attributeSettings(element: Element): LightboxSettings | undefined {
-  const raw = element.getAttribute('data-elementor-lightbox')
-  if (!raw || raw.length > 16_384) return undefined
-  try {
-    return readLightboxSettings(JSON.parse(raw), element.ownerDocument.baseURI)
-  } catch {
-    return undefined
-  }
-}
-
 /** What a click on `target` opens, if anything (the caller prevents the default only then). */
 function requestFor(target: Element): OpenRequest | 'ignore' | undefined {
   const { kit, i18n } = pageConfig()
@@ -85,7 +73,8 @@ function requestFor(target: Element): OpenRequest | 'ignore' | undefined {
     return action ? { trigger, settings: action.settings, kit, i18n } : 'ignore'
   }
   if (trigger.localName !== 'a') {
-    const settings = attributeSettings(trigger)
+    // The video widget's overlay: its `data-elementor-lightbox` settings.
+    const settings = lightboxSettingsOf(trigger.getAttribute('data-elementor-lightbox'), trigger.ownerDocument.baseURI)
     return settings && trigger.getAttribute('data-elementor-open-lightbox') !== 'no' ? { trigger, settings, kit, i18n } : undefined
   }
   const link = trigger as HTMLAnchorElement

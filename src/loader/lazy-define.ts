@@ -16,10 +16,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /** When the browser has nothing else to do (at the latest after IDLE_TIMEOUT_MS). */
 const IDLE_TIMEOUT_MS = 2000
 const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
-    else setTimeout(resolve, 0)
-  })
+  typeof requestIdleCallback === 'function'
+    ? new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }))
+    : nextTask()
 
 export interface LoaderOptions {
   entries: readonly ElementEntry[]

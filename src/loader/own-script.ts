@@ -3,18 +3,16 @@
  * `?ver=` query WordPress appends, so that `data-adopt` on it can be read.
  */
 export function withoutQuery(url: string): string {
-  const u = new URL(url)
-  return `${u.origin}${u.pathname}`
+  // Both sides are URLs the browser serialised (import.meta.url, a script's resolved `src`).
+  return url.replace(/[?#].*/s, '')
 }
 
 export function findOwnScript(moduleUrl: string, doc: Document = document): HTMLScriptElement | null {
   const own = withoutQuery(moduleUrl)
   for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) {
-    try {
-      if (withoutQuery(new URL(script.src, doc.baseURI).href) === own) return script
-    } catch {
-      // An unparsable src is somebody else's script.
-    }
+    // `src` (the property) is the attribute resolved against the document's base URL (an
+    // unparsable one stays as written, and matches no module URL).
+    if (withoutQuery(script.src) === own) return script
   }
   return null
 }

@@ -50,7 +50,8 @@ export const LAZY_PRELOAD = 1
 const MAX_MS = 60_000
 const MAX_PX = 1000
 
-const NAVIGATION: readonly Navigation[] = ['arrows', 'dots', 'both', 'none']
+// The words a setting takes, its default first.
+const NAVIGATION: readonly Navigation[] = ['both', 'arrows', 'dots', 'none']
 const PAGINATION: readonly Pagination[] = ['bullets', 'fraction', 'progressbar']
 const OFFSET_SIDES: readonly OffsetSides[] = ['none', 'left', 'right', 'both']
 
@@ -60,15 +61,16 @@ function shown(value: unknown): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
 }
 
-function number(value: unknown): number | undefined {
+/** A number, or a numeric text, in [min, max] (NaN and the infinities are in no range). */
+function inRange(value: unknown, min: number, max: number): number | undefined {
   const read = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  return Number.isFinite(read) ? read : undefined
+  return read >= min && read <= max ? read : undefined
 }
 
 /** A whole count in [1, max]. */
 function count(value: unknown, max: number): number | undefined {
-  const read = number(value)
-  return read !== undefined && Number.isInteger(read) && read >= 1 && read <= max ? read : undefined
+  const read = inRange(value, 1, max)
+  return Number.isInteger(read) ? read : undefined
 }
 
 /** The builder's yes/no switches: "yes" or "" ("no" and booleans accepted too). */
@@ -84,16 +86,7 @@ function pixels(value: unknown): number | undefined {
   const unit = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).unit : 'px'
   if (unit !== undefined && unit !== 'px') return undefined
   if (size === '' || size === undefined || size === null) return 0
-  const read = number(size)
-  return read !== undefined && read >= 0 && read <= MAX_PX ? read : undefined
-}
-
-/** The larger devices of `device`, nearest first, ending with desktop (none for desktop and widescreen). */
-function devicesAbove(device: DeviceMode, breakpoints: Breakpoints): DeviceMode[] {
-  if (device === 'desktop' || device === 'widescreen') return []
-  const modes = activeDeviceModes(breakpoints).filter((mode) => mode !== 'widescreen')
-  const start = modes.indexOf(device)
-  return modes.slice(start < 0 ? modes.indexOf('desktop') : start + 1)
+  return inRange(size, 0, MAX_PX)
 }
 
 /**
@@ -101,22 +94,20 @@ function devicesAbove(device: DeviceMode, breakpoints: Breakpoints): DeviceMode[
  * the device (mobile 1, tablet 2, or 1 when the desktop shows 1); else the value of the next larger
  * device. Desktop: `slides_to_show`, default 3; widescreen: its own, else desktop's.
  */
-function slidesToShowOn(raw: Readonly<Record<string, unknown>>, device: DeviceMode, breakpoints: Breakpoints, problems: string[]): number {
-  const read = (key: string): number | undefined => {
-    const value = raw[key]
-    if (!isSet(value)) return undefined
-    const result = count(value, MAX_SLIDES_TO_SHOW)
-    if (result === undefined) problems.push(`${key} ${shown(value)} is not a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
-    return result
-  }
+function slidesToShowOn(read: (key: string) => number | undefined, device: DeviceMode, breakpoints: Breakpoints): number {
   const desktop = read('slides_to_show') ?? DEFAULT_SLIDES_TO_SHOW
   if (device === 'desktop') return desktop
   if (device === 'widescreen') return read('slides_to_show_widescreen') ?? desktop
   const defaults: Partial<Record<DeviceMode, number>> = { mobile: 1, tablet: desktop === 1 ? 1 : 2 }
-  // From desktop down to the device: each takes its own value, its default, or the one above.
-  const chain = [...devicesAbove(device, breakpoints)].reverse().filter((mode) => mode !== 'desktop')
+  // From the active device below desktop down to the device (activeDeviceModes runs smallest first,
+  // desktop among them): each takes its own value, its default, or the one above. An inactive device
+  // reads its own keys only.
+  const modes = activeDeviceModes(breakpoints)
+  const at = modes.indexOf(device)
   let value = desktop
-  for (const mode of [...chain, device]) value = read(`slides_to_show_${mode}`) ?? defaults[mode] ?? value
+  for (const mode of at < 0 ? [device] : modes.slice(at, modes.indexOf('desktop')).reverse()) {
+    value = read(`slides_to_show_${mode}`) ?? defaults[mode] ?? value
+  }
   return value
 }
 
@@ -127,55 +118,48 @@ export function carouselLayout(
   breakpoints: Breakpoints = DEFAULT_BREAKPOINTS,
 ): { value: CarouselLayout; problems: string[] } {
   const problems: string[] = []
-  const get = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
-    const value = raw[key]
-    // A switch the builder prints off is "" (not unset).
-    if (value === '' && read === (yesNo as unknown)) return false as T
+  /** `value` read by `read`; a set value it cannot read is a problem (named `label`) and gives `fallback`. */
+  const check = <T>(label: string, value: unknown, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
     if (!isSet(value)) return fallback
     const result = read(value)
-    if (result === undefined) problems.push(`${key} ${shown(value)} is not ${what}`)
+    if (result === undefined) problems.push(`${label} ${shown(value)} is not ${what}`)
     return result ?? fallback
   }
-  const responsive = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
-    const value = responsiveSetting(raw, key, device, breakpoints)
-    if (!isSet(value)) return fallback
-    const result = read(value)
-    if (result === undefined) problems.push(`${key} (${device}) ${shown(value)} is not ${what}`)
-    return result ?? fallback
-  }
-  const ms = (value: unknown) => {
-    const read = number(value)
-    return read !== undefined && read >= 0 && read <= MAX_MS ? read : undefined
-  }
-  const oneOf =
-    <T extends string>(list: readonly T[]) =>
-    (value: unknown) =>
-      list.includes(value as T) ? (value as T) : undefined
+  const get = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => check(key, raw[key], read, fallback, what)
+  const responsive = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T =>
+    check(`${key} (${device})`, responsiveSetting(raw, key, device, breakpoints), read, fallback, what)
+  // A switch the builder prints off is "" (not unset).
+  const flag = (key: string, fallback: boolean) => (raw[key] === '' ? false : get(key, yesNo, fallback, 'yes or no'))
+  const ms = (value: unknown) => inRange(value, 0, MAX_MS)
+  /** One of `words` (the default first); the problem names them all. */
+  const oneOf = <T extends string>(key: string, words: readonly T[]): T =>
+    get(key, (value) => (words.includes(value as T) ? (value as T) : undefined), words[0] as T, `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`)
 
-  const fade = get('effect', oneOf(['slide', 'fade'] as const), 'slide', '"slide" or "fade"') === 'fade'
-  const shownPerView = slidesToShowOn(raw, device, breakpoints, problems)
+  const fade = oneOf('effect', ['slide', 'fade']) === 'fade'
+  /** A number of slides (a value that is not one: a problem, and undefined). */
+  const slides = (key: string) => get(key, (value) => count(value, MAX_SLIDES_TO_SHOW), undefined, `a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
+  const shownPerView = slidesToShowOn(slides, device, breakpoints)
   // The builder's slides_to_scroll: the device's own value, else 1 (it does not inherit).
-  const scrollKey = device === 'desktop' ? 'slides_to_scroll' : `slides_to_scroll_${device}`
-  const scroll = get(scrollKey, (value) => count(value, MAX_SLIDES_TO_SHOW), 1, `a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
-  const navigation = get('navigation', oneOf(NAVIGATION), 'both', 'arrows, dots, both or none')
-  const sides = get('offset_sides', oneOf(OFFSET_SIDES), 'none', 'none, left, right or both')
+  const scroll = slides(device === 'desktop' ? 'slides_to_scroll' : `slides_to_scroll_${device}`) ?? 1
+  const navigation = oneOf('navigation', NAVIGATION)
+  const sides = oneOf('offset_sides', OFFSET_SIDES)
   const offset = sides === 'none' ? 0 : responsive('offset_width', pixels, 0, 'a width in px (0-1000)')
   const slidesToShow = fade ? 1 : shownPerView
   return {
     value: {
       slidesToShow,
       slidesToScroll: fade ? 1 : Math.min(scroll, slidesToShow),
-      infinite: get('infinite', yesNo, true, 'yes or no'),
+      infinite: flag('infinite', true),
       speed: get('speed', ms, DEFAULT_SPEED, 'a number of ms'),
-      autoplay: get('autoplay', yesNo, true, 'yes or no'),
+      autoplay: flag('autoplay', true),
       autoplaySpeed: Math.max(get('autoplay_speed', ms, DEFAULT_AUTOPLAY_SPEED, 'a number of ms'), 100),
-      pauseOnHover: get('pause_on_hover', yesNo, true, 'yes or no'),
-      pauseOnInteraction: get('pause_on_interaction', yesNo, true, 'yes or no'),
+      pauseOnHover: flag('pause_on_hover', true),
+      pauseOnInteraction: flag('pause_on_interaction', true),
       arrows: navigation === 'arrows' || navigation === 'both',
       dots: navigation === 'dots' || navigation === 'both',
-      pagination: get('pagination', oneOf(PAGINATION), 'bullets', 'bullets, fraction or progressbar'),
+      pagination: oneOf('pagination', PAGINATION),
       fade,
-      lazyload: get('lazyload', yesNo, false, 'yes or no'),
+      lazyload: flag('lazyload', false),
       spacing: responsive('image_spacing_custom', pixels, 0, 'a size in px (0-1000)'),
       offsetLeft: sides === 'left' || sides === 'both' ? offset : 0,
       offsetRight: sides === 'right' || sides === 'both' ? offset : 0,
@@ -254,26 +238,24 @@ export function currentPage(start: number, layout: Pick<CarouselLayout, 'slidesT
   return Math.min(pages - 1, Math.floor(start / layout.slidesToScroll))
 }
 
+/** `count` slides from `first` (wrapping with the loop, else only those that exist), in order, each once. */
+function slidesFrom(first: number, count: number, total: number, infinite: boolean): number[] {
+  const slides = new Set<number>()
+  for (let index = first; index < first + count; index++) {
+    if (infinite) slides.add(((index % total) + total) % total)
+    else if (index >= 0 && index < total) slides.add(index)
+  }
+  return [...slides]
+}
+
 /** The slides in view from `start` (wrapping with the loop), in order. */
 export function visibleSlides(start: number, perView: number, total: number, infinite: boolean): number[] {
-  const shown: number[] = []
-  for (let offset = 0; offset < Math.min(perView, total); offset++) {
-    const index = start + offset
-    if (infinite) shown.push(index % total)
-    else if (index < total) shown.push(index)
-  }
-  return shown
+  return slidesFrom(start, Math.min(perView, total), total, infinite)
 }
 
 /** The slides whose images load now with lazy loading: those in view and `LAZY_PRELOAD` neighbours on each side. */
 export function slidesToLoad(start: number, perView: number, total: number, infinite: boolean): number[] {
-  const wanted = new Set<number>()
-  for (let offset = -LAZY_PRELOAD; offset < perView + LAZY_PRELOAD; offset++) {
-    const index = start + offset
-    if (infinite) wanted.add(((index % total) + total) % total)
-    else if (index >= 0 && index < total) wanted.add(index)
-  }
-  return [...wanted].sort((a, b) => a - b)
+  return slidesFrom(start - LAZY_PRELOAD, perView + 2 * LAZY_PRELOAD, total, infinite).sort((a, b) => a - b)
 }
 
 /** The texts of the carousel's controls, from the builder's i18n where it gives them (`{n}`, `{total}`). */

@@ -49,16 +49,10 @@ function decodeOnce(text: string): string | undefined {
 export function decodeBase64Text(raw: string): string | undefined {
   const compact = raw.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/')
   if (!/^[A-Za-z\d+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return undefined
-  const padded = compact.replace(/=+$/, '').padEnd(Math.ceil(compact.replace(/=+$/, '').length / 4) * 4, '=')
-  let binary: string
   try {
-    binary = atob(padded)
-  } catch {
-    return undefined
-  }
-  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0))
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // atob decodes base64 without its padding (the forgiving decode); it throws on what is not base64.
+    const binary = atob(compact.replace(/=+$/, ''))
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)))
   } catch {
     return undefined
   }
@@ -68,7 +62,8 @@ export function decodeBase64Text(raw: string): string | undefined {
 export function safeUrl(raw: unknown, base: string): string | undefined {
   if (typeof raw !== 'string' || raw.length > 2048) return undefined
   // Control characters and spaces inside a URL are how `java\tscript:` gets past naive checks.
-  if ([...raw].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return undefined
+  // eslint-disable-next-line no-control-regex -- these are the characters refused
+  if (/[\0-\x1f\x7f]/.test(raw)) return undefined
   let url: URL
   try {
     url = new URL(raw.trim(), base)
@@ -87,11 +82,11 @@ const VIDEO_TYPES = ['youtube', 'vimeo', 'dailymotion', 'hosted']
 export function readLightboxSettings(raw: unknown, base: string): LightboxSettings | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
   const record = raw as Record<string, unknown>
-  const rawType = record.type ?? 'image'
-  if (typeof rawType !== 'string' || !TYPES.includes(rawType as LightboxType)) return undefined
-  const type = rawType as LightboxType
-  const url = record.url === undefined || record.url === '' ? undefined : safeUrl(record.url, base)
-  if (record.url !== undefined && record.url !== '' && url === undefined) return undefined
+  const type = (record.type ?? 'image') as LightboxType
+  if (!TYPES.includes(type)) return undefined
+  const hasUrl = record.url !== undefined && record.url !== ''
+  const url = hasUrl ? safeUrl(record.url, base) : undefined
+  if (hasUrl && url === undefined) return undefined
   const slideshow =
     typeof record.slideshow === 'string' && /^[\w-]{1,64}$/.test(record.slideshow) ? record.slideshow : undefined
   const title = captionText(record.title)
@@ -123,16 +118,21 @@ export function parseHashAction(raw: unknown, base: string): HashAction | undefi
   const params = text.slice(ACTION_PREFIX.length + 1)
   const match = /^action=([\w-]+)&settings=([A-Za-z\d+/=_-]*)$/.exec(params)
   if (!match || match[1] !== 'lightbox') return undefined
-  const json = decodeBase64Text(match[2] as string)
-  if (json === undefined) return undefined
-  let value: unknown
+  const settings = lightboxSettingsOf(decodeBase64Text(match[2] as string), base)
+  return settings ? { action: 'lightbox', settings } : undefined
+}
+
+/**
+ * The lightbox settings in a JSON text (a hash action's payload, the video widget's
+ * `data-elementor-lightbox` attribute), or undefined when it is missing, too long or not JSON.
+ */
+export function lightboxSettingsOf(json: string | null | undefined, base: string): LightboxSettings | undefined {
+  if (!json || json.length > HASH_MAX) return undefined
   try {
-    value = JSON.parse(json)
+    return readLightboxSettings(JSON.parse(json), base)
   } catch {
     return undefined
   }
-  const settings = readLightboxSettings(value, base)
-  return settings ? { action: 'lightbox', settings } : undefined
 }
 
 /** The same hash either way it is written (`#elementor-action%3A…` or decoded): for matching. */
