@@ -5,6 +5,7 @@ import { chunkGroups, isReactChunk } from './build/chunk-groups.ts'
 import { emitTypings } from './build/emit-types.ts'
 import { perChunkCopies } from './build/per-chunk-copies.ts'
 import { gliderAsEsm } from './build/glider-esm.ts'
+import { glightboxUnused } from './build/glightbox-unused.ts'
 import { r2wcReactImport } from './build/r2wc-react-import.ts'
 import { registryForBrowser } from './build/registry-for-browser.ts'
 import { ALIASES, OUT_DIR, runtimeOfMode } from './build/runtimes.ts'
@@ -68,6 +69,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [perChunkCopies(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
+    plugins: [perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
   }
 })

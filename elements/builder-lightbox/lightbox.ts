@@ -206,7 +206,10 @@ export async function openLightbox(request: OpenRequest): Promise<void> {
     loop: slides.length > 1,
     // Touch navigation, closing on a click outside and preloading the neighbours: glightbox's defaults.
     keyboardNavigation: false,
+    // Zoom is the toolbar's button (the kit's switch). glightbox's own click-to-zoom is set per
+    // slide (its slide defaults say yes whatever the instance says): off, and not bundled.
     zoomable: false,
+    slideExtraAttributes: { zoomable: false },
     draggable: slides.length > 1,
     moreLength: 0,
     autofocusVideos: false,
