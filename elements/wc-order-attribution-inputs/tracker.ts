@@ -45,11 +45,11 @@ function track(settings: AttributionPageSettings): AttributionValues {
     // Same names as the engine's settings: lifetimeMonths, sessionMinutes, base64.
     settings,
   )
-  for (const write of writes) {
-    setRawCookie(write.name, write.value, {
-      path: '/',
-      domain: cookieDomainAttribute(write.domain, location.hostname),
-      ...(write.expires !== undefined ? { expires: new Date(write.expires) } : {}),
+  // The path is `/` by default.
+  for (const { name, value, domain, expires } of writes) {
+    setRawCookie(name, value, {
+      domain: cookieDomainAttribute(domain, location.hostname),
+      ...(expires !== undefined ? { expires: new Date(expires) } : {}),
     })
   }
   return attributionValues(data, settings.fields)
@@ -67,7 +67,7 @@ export function deleteTrackingCookies(hostname: string = location.hostname): voi
     cookieDomainAttribute(`.${hostname}`, hostname),
   ])
   for (const name of ALL_COOKIE_NAMES) {
-    for (const domain of domains) removeCookie(name, { path: '/', domain })
+    for (const domain of domains) removeCookie(name, { domain }) // path `/` by default
   }
 }
 

@@ -30,7 +30,7 @@ export { cookieDomain } from './url.ts'
 export const SBJS_NAMES = 'current current_add first first_add session udata migrations promo'.split(' ')
 
 /** Every cookie sourcebuster may write, as WooCommerce's consent revoke lists them. */
-export const ALL_COOKIE_NAMES: readonly string[] = Object.freeze(SBJS_NAMES.map((name) => `sbjs_${name}`))
+export const ALL_COOKIE_NAMES: readonly string[] = SBJS_NAMES.map((name) => `sbjs_${name}`)
 
 /** sourcebuster's only migration (0.x `|` delimiters → `|||`); `id=1` marks it done. */
 export const MIGRATION_ID = '1418474375998'
