@@ -40,7 +40,7 @@ function track(settings: AttributionPageSettings): AttributionValues {
       userAgent: navigator.userAgent,
       now: Date.now(),
       cookies,
-      random: Math.random,
+      // No random numbers: the page tracker gives no promocode.
     },
     // Same names as the engine's settings: lifetimeMonths, sessionMinutes, base64.
     settings,
