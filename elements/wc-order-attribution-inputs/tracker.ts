@@ -5,6 +5,7 @@ import {
   emptyValues,
   readAttribution,
   trackPageView,
+  type SourcebusterData,
 } from '../../src/core/attribution/index.ts'
 import { parseCookieString } from '../../src/core/cookies/cookie-string.ts'
 import { cookieDomainAttribute, removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
@@ -26,12 +27,12 @@ const EXTENSION_KEY = 'woocommerce/order-attribution'
 
 let trackedThisPage = false
 
-/** Runs the engine for this page view (once) and writes its cookies; returns the values. */
-function track(settings: AttributionPageSettings): AttributionValues {
+/** Runs the engine for this page view (once) and writes its cookies; returns what they say. */
+function track(settings: AttributionPageSettings): SourcebusterData {
   const cookies = parseCookieString(document.cookie)
   // This page counted already: read what it wrote. (After a revoke deleted it all, count afresh.)
-  const counted = trackedThisPage ? readAttribution(cookies) : undefined
-  if (counted) return attributionValues(counted, settings.fields)
+  const counted = trackedThisPage && readAttribution(cookies)
+  if (counted) return counted
   trackedThisPage = true
   const { data, writes } = trackPageView(
     {
@@ -52,7 +53,7 @@ function track(settings: AttributionPageSettings): AttributionValues {
       ...(expires !== undefined ? { expires: new Date(expires) } : {}),
     })
   }
-  return attributionValues(data, settings.fields)
+  return data
 }
 
 /**
@@ -99,12 +100,8 @@ function publish(values: AttributionValues) {
 }
 
 function apply(allowed: boolean, settings: AttributionPageSettings) {
-  if (!allowed) {
-    deleteTrackingCookies()
-    publish(emptyValues(settings.fields))
-    return
-  }
-  publish(track(settings))
+  if (!allowed) deleteTrackingCookies()
+  publish(allowed ? attributionValues(track(settings), settings.fields) : emptyValues(settings.fields))
 }
 
 interface WcOrderAttributionGlobal {

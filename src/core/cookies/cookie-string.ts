@@ -25,9 +25,8 @@ export function parseCookieString(cookieString: string): Map<string, string> {
     if (eq < 0) continue
     const name = part.slice(0, eq).trim()
     if (!name || jar.has(name)) continue
-    let value = part.slice(eq + 1).trim()
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-    jar.set(safeDecode(name), safeDecode(value))
+    // A quoted value (RFC 6265 allows the quotes) without its quotes.
+    jar.set(safeDecode(name), safeDecode(part.slice(eq + 1).trim().replace(/^"([^]*)"$/, '$1')))
   }
   return jar
 }
