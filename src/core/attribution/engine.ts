@@ -104,7 +104,7 @@ function dataOf(get: (name: string) => unknown): SourcebusterData | undefined {
 function reader(get: (name: string) => unknown): (name: string) => Map<string, string> | undefined {
   return (name) => {
     const raw = get(name)
-    return typeof raw === 'string' && raw.trim() !== '' ? decodeSbjs(raw) : undefined
+    return typeof raw === 'string' && raw.trim() ? decodeSbjs(raw) : undefined
   }
 }
 
@@ -124,7 +124,7 @@ function sourceOf(pairs: Map<string, string> | undefined): SourceRecord | undefi
 
 /** sourcebuster's `parseInt(x) || 1`, kept positive and sane (a hostile cookie cannot overflow it). */
 function count(pairs: Map<string, string> | undefined, key: string): number {
-  const n = Number.parseInt(pairs?.get(key) as string, 10)
+  const n = parseInt(pairs?.get(key) as string, 10)
   return n >= 1 ? Math.min(n, 999_999_999) : 1
 }
 
