@@ -50,7 +50,7 @@ export interface VisitInput {
   now: number
   /** Cookie name → value, as document.cookie lists them (raw; already-decoded values also read). */
   cookies: ReadonlyMap<string, string>
-  /** Math.random (the default) or a seeded stand-in; used for the promocode only. */
+  /** Math.random or a seeded stand-in; used for the promocode only (without it: the lowest code). */
   random?: () => number
 }
 
@@ -150,7 +150,7 @@ function promoCode(settings: Partial<AttributionSettings>, input: VisitInput, ha
   const b = whole(promo.max, 999_999)
   const max = Math.max(a, b)
   const min = Math.min(a, b)
-  const r = Math.min(Math.max(Number((input.random ?? Math.random)()) || 0, 0), 1 - Number.EPSILON)
+  const r = Math.min(Math.max(Number(input.random?.()) || 0, 0), 1 - Number.EPSILON)
   const code = Math.floor(r * (max - min + 1)) + min
   write('promo', { code: `${code}`.padStart(`${max}`.length, '0') })
 }
