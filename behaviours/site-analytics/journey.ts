@@ -1,5 +1,5 @@
 import { appendJourney } from '../../src/core/attribution/index.ts'
-import { getCookie, removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
+import { removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
 import { isTrackingAllowed, onTrackingChange } from '../../src/runtime/tracking-consent.ts'
 import type { AnalyticsSettings } from './settings.ts'
 
@@ -17,11 +17,13 @@ export function startJourney(settings: AnalyticsSettings['journey']): void {
     const page = `${location.origin}${location.pathname}${location.search}`
     const raw = document.cookie.split('; ').find((c) => c.startsWith(`${settings.cookie}=`))
     const value = appendJourney(raw?.slice(settings.cookie.length + 1), page, settings.cap)
-    setRawCookie(settings.cookie, value, { path: '/', expires: new Date(Date.now() + settings.days * DAY_MS), sameSite: 'Lax' })
+    // Path `/` by default.
+    setRawCookie(settings.cookie, value, { expires: new Date(Date.now() + settings.days * DAY_MS), sameSite: 'Lax' })
   }
   record()
   onTrackingChange((allowed) => {
     if (allowed) record()
-    else if (getCookie(settings.cookie) !== undefined) removeCookie(settings.cookie, { path: '/' })
+    // (Deleting a cookie that is not there changes nothing.)
+    else removeCookie(settings.cookie)
   })
 }

@@ -16,7 +16,8 @@ function report(link: TrackedLink, anchor: HTMLAnchorElement, sink: LinkSink) {
     // Sent with sendBeacon by gtag: the page may be leaving.
     transport_type: 'beacon',
   }
-  const name = link.kind === 'download' ? 'file_download' : 'click'
+  // Only a download has an extension.
+  const name = link.extension ? 'file_download' : 'click'
   const w = globalThis as { gtag?: Gtag; dataLayer?: unknown[] }
   if ((sink === 'auto' || sink === 'gtag') && typeof w.gtag === 'function') return w.gtag('event', name, params)
   if ((sink === 'auto' || sink === 'dataLayer') && Array.isArray(w.dataLayer)) {
@@ -29,7 +30,7 @@ function report(link: TrackedLink, anchor: HTMLAnchorElement, sink: LinkSink) {
  * Reports clicks on outbound, mailto, tel and download links. One delegated listener, passive: it
  * never delays or prevents the navigation. Nothing is reported while tracking is not allowed.
  */
-export function startLinkTracker(settings: AnalyticsSettings['links'], doc: Document = document): void {
+export function startLinkTracker(settings: AnalyticsSettings['links']): void {
   if (!settings.enabled) return
   const onClick = (event: MouseEvent) => {
     // auxclick fires for every other button too: only the middle one opens the link.
@@ -37,7 +38,7 @@ export function startLinkTracker(settings: AnalyticsSettings['links'], doc: Docu
     if (!isTrackingAllowed()) return
     const anchor = (event.target as Element | null)?.closest?.('a[href]')
     if (!(anchor instanceof HTMLAnchorElement)) return
-    const link = classifyLink(anchor.getAttribute('href') ?? '', doc.baseURI, settings.downloadExtensions)
+    const link = classifyLink(anchor.getAttribute('href') ?? '', document.baseURI, settings.downloadExtensions)
     if (!link) return
     try {
       report(link, anchor, settings.sink)
@@ -45,6 +46,5 @@ export function startLinkTracker(settings: AnalyticsSettings['links'], doc: Docu
       // An analytics failure must never break the shopper's click.
     }
   }
-  doc.addEventListener('click', onClick, { capture: true, passive: true })
-  doc.addEventListener('auxclick', onClick, { capture: true, passive: true })
+  for (const type of ['click', 'auxclick'] as const) document.addEventListener(type, onClick, { capture: true, passive: true })
 }

@@ -16,7 +16,7 @@ export interface AnalyticsSettings {
 }
 
 /** Spec §9. */
-export const DEFAULT_DOWNLOAD_EXTENSIONS = ['doc', 'pdf', 'ppt', 'zip', 'xls', 'docx', 'pptx', 'xlsx']
+export const DEFAULT_DOWNLOAD_EXTENSIONS = 'doc pdf ppt zip xls docx pptx xlsx'.split(' ')
 
 export function readAnalyticsSettings(): AnalyticsSettings {
   const analytics = record(settingsGroup('shop_islands').analytics)

@@ -39,7 +39,7 @@ const handedOver = (): WpAjax['settings'] | undefined => {
 
 /** Installs wp.ajax unless the page has one; also the behaviour's start (see the end of the file). */
 export function start(): void {
-  const page = window as Global
+  const page = globalThis as Global
   const wp = (page.wp ??= {})
   if (wp.ajax) return
   const call =

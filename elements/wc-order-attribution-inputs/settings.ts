@@ -22,18 +22,10 @@ export interface AttributionPageSettings {
 
 export const DEFAULT_PREFIX = 'wc_order_attribution_'
 
-/** `value` if absent (→ fallback) or accepted by `read`; otherwise reported, and the fallback. */
-function setting<T>(key: string, value: unknown, fallback: T, read: (value: unknown) => T | undefined): T {
-  if (value === undefined || value === null) return fallback
-  const read_ = read(value)
-  if (read_ !== undefined) return read_
-  logError(`<wc-order-attribution-inputs> setting wc_order_attribution.${key} is invalid; the default is used.`)
-  return fallback
-}
-
+/** A positive number, or its text ('' and blanks are 0: refused). */
 const positive = (value: unknown) => {
   const n = Number(value)
-  return (typeof value === 'number' || typeof value === 'string') && value !== '' && n > 0 ? n : undefined
+  return (typeof value === 'number' || typeof value === 'string') && n > 0 ? n : undefined
 }
 const name = (value: unknown) => (typeof value === 'string' && /^[\w-]{0,64}$/.test(value) ? value : undefined)
 
@@ -44,11 +36,20 @@ export function readAttributionSettings(): AttributionPageSettings {
   if (cached) return cached
   const group = settingsGroup('wc_order_attribution')
   const params = recordOf(group.params)
+  /** `params[key]` if absent (→ fallback) or accepted by `read`; otherwise reported, and the fallback. */
+  const setting = <T>(key: string, fallback: T, read: (value: unknown) => T | undefined): T => {
+    const value = params[key]
+    if (value === undefined || value === null) return fallback
+    const read_ = read(value)
+    if (read_ !== undefined) return read_
+    logError(`<wc-order-attribution-inputs> setting wc_order_attribution.params.${key} is invalid; the default is used.`)
+    return fallback
+  }
   cached = {
-    lifetimeMonths: setting('params.lifetime', params.lifetime, 6, positive),
-    sessionMinutes: setting('params.session', params.session, 30, positive),
-    base64: setting('params.base64', params.base64, false, readWpFlag),
-    prefix: setting('params.prefix', params.prefix, DEFAULT_PREFIX, name),
+    lifetimeMonths: setting('lifetime', 6, positive),
+    sessionMinutes: setting('session', 30, positive),
+    base64: setting('base64', false, readWpFlag),
+    prefix: setting('prefix', DEFAULT_PREFIX, name),
     // Junk entries are dropped; nothing usable → the 16 fields of the spec.
     fields: parseFieldMap(group.fields),
   }

@@ -5,6 +5,7 @@ import {
   emptyValues,
   readAttribution,
   trackPageView,
+  type SourcebusterData,
 } from '../../src/core/attribution/index.ts'
 import { parseCookieString } from '../../src/core/cookies/cookie-string.ts'
 import { cookieDomainAttribute, removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
@@ -26,12 +27,12 @@ const EXTENSION_KEY = 'woocommerce/order-attribution'
 
 let trackedThisPage = false
 
-/** Runs the engine for this page view (once) and writes its cookies; returns the values. */
-function track(settings: AttributionPageSettings): AttributionValues {
+/** Runs the engine for this page view (once) and writes its cookies; returns what they say. */
+function track(settings: AttributionPageSettings): SourcebusterData {
   const cookies = parseCookieString(document.cookie)
   // This page counted already: read what it wrote. (After a revoke deleted it all, count afresh.)
-  const counted = trackedThisPage ? readAttribution(cookies) : undefined
-  if (counted) return attributionValues(counted, settings.fields)
+  const counted = trackedThisPage && readAttribution(cookies)
+  if (counted) return counted
   trackedThisPage = true
   const { data, writes } = trackPageView(
     {
@@ -40,19 +41,19 @@ function track(settings: AttributionPageSettings): AttributionValues {
       userAgent: navigator.userAgent,
       now: Date.now(),
       cookies,
-      random: Math.random,
+      // No random numbers: the page tracker gives no promocode.
     },
     // Same names as the engine's settings: lifetimeMonths, sessionMinutes, base64.
     settings,
   )
-  for (const write of writes) {
-    setRawCookie(write.name, write.value, {
-      path: '/',
-      domain: cookieDomainAttribute(write.domain, location.hostname),
-      ...(write.expires !== undefined ? { expires: new Date(write.expires) } : {}),
+  // The path is `/` by default.
+  for (const { name, value, domain, expires } of writes) {
+    setRawCookie(name, value, {
+      domain: cookieDomainAttribute(domain, location.hostname),
+      ...(expires !== undefined ? { expires: new Date(expires) } : {}),
     })
   }
-  return attributionValues(data, settings.fields)
+  return data
 }
 
 /**
@@ -67,7 +68,7 @@ export function deleteTrackingCookies(hostname: string = location.hostname): voi
     cookieDomainAttribute(`.${hostname}`, hostname),
   ])
   for (const name of ALL_COOKIE_NAMES) {
-    for (const domain of domains) removeCookie(name, { path: '/', domain })
+    for (const domain of domains) removeCookie(name, { domain }) // path `/` by default
   }
 }
 
@@ -99,12 +100,8 @@ function publish(values: AttributionValues) {
 }
 
 function apply(allowed: boolean, settings: AttributionPageSettings) {
-  if (!allowed) {
-    deleteTrackingCookies()
-    publish(emptyValues(settings.fields))
-    return
-  }
-  publish(track(settings))
+  if (!allowed) deleteTrackingCookies()
+  publish(allowed ? attributionValues(track(settings), settings.fields) : emptyValues(settings.fields))
 }
 
 interface WcOrderAttributionGlobal {

@@ -6,37 +6,23 @@ import {
   serializeRawCookie,
 } from '../core/cookies/cookie-string.ts'
 
-/** `document.cookie` through the pure cookie rules of src/core/cookies. */
+/** `document.cookie` through the pure cookie rules of src/core/cookies (attributes: none by default). */
 
-export function getCookie(name: string, doc: Document = document): string | undefined {
-  return parseCookieString(doc.cookie).get(name)
+export function getCookie(name: string): string | undefined {
+  return parseCookieString(document.cookie).get(name)
 }
 
-export function setCookie(
-  name: string,
-  value: string,
-  attributes: CookieAttributes = {},
-  doc: Document = document,
-) {
-  doc.cookie = serializeCookie(name, value, attributes)
+export function setCookie(name: string, value: string, attributes?: CookieAttributes): void {
+  document.cookie = serializeCookie(name, value, attributes)
 }
 
-export function removeCookie(
-  name: string,
-  attributes: Pick<CookieAttributes, 'path' | 'domain'> = {},
-  doc: Document = document,
-): void {
-  doc.cookie = serializeCookieDeletion(name, attributes)
+export function removeCookie(name: string, attributes?: Pick<CookieAttributes, 'path' | 'domain'>): void {
+  document.cookie = serializeCookieDeletion(name, attributes)
 }
 
 /** Writes a value that is already in its cookie form (see serializeRawCookie). */
-export function setRawCookie(
-  name: string,
-  valueText: string,
-  attributes: CookieAttributes = {},
-  doc: Document = document,
-): void {
-  doc.cookie = serializeRawCookie(name, valueText, attributes)
+export function setRawCookie(name: string, valueText: string, attributes?: CookieAttributes): void {
+  document.cookie = serializeRawCookie(name, valueText, attributes)
 }
 
 /**

@@ -30,24 +30,16 @@ export function consentApiAnswer(category: string): boolean | undefined {
   }
 }
 
-function siteSetting(): { allows: boolean; category: string } {
-  const params = settingsGroup('wc_order_attribution').params as Record<string, unknown> | undefined
-  const setting = params?.allowTracking
-  // WooCommerce's default is to allow: a missing or unreadable setting allows.
-  const allows = readWpFlag(setting) ?? true
-  const category = typeof params?.consentCategory === 'string' ? params.consentCategory : 'marketing'
-  return { allows, category }
-}
-
-function init(): boolean {
+export function isTrackingAllowed(): boolean {
   if (allowed !== undefined) return allowed
-  const { allows, category } = siteSetting()
-  allowed = allows && (consentApiAnswer(category) ?? true)
+  const params = settingsGroup('wc_order_attribution').params as Record<string, unknown> | undefined
+  const category = typeof params?.consentCategory === 'string' ? params.consentCategory : 'marketing'
+  // WooCommerce's default is to allow: a missing or unreadable setting allows.
+  allowed = (readWpFlag(params?.allowTracking) ?? true) && (consentApiAnswer(category) ?? true)
   document.addEventListener('wp_listen_for_consent_change', (event) => {
-    const detail = (event as CustomEvent).detail as Record<string, unknown> | null
-    const answer = detail && typeof detail === 'object' ? detail[category] : undefined
-    if (answer === 'allow') setTrackingAllowed(true)
-    else if (answer === 'deny') setTrackingAllowed(false)
+    // (A detail that is not an object has no answer equal to 'allow' or 'deny'.)
+    const answer = ((event as CustomEvent).detail as Record<string, unknown> | null | undefined)?.[category]
+    if (answer === 'allow' || answer === 'deny') setTrackingAllowed(answer === 'allow')
   })
   document.addEventListener('wp_consent_type_defined', () => {
     const answer = consentApiAnswer(category)
@@ -56,15 +48,10 @@ function init(): boolean {
   return allowed
 }
 
-export function isTrackingAllowed(): boolean {
-  return init()
-}
-
 export function setTrackingAllowed(next: boolean): void {
-  init()
-  const changed = allowed !== next
+  if (isTrackingAllowed() === next) return
   allowed = next
-  if (changed) for (const listener of listeners) listener(next)
+  for (const listener of listeners) listener(next)
 }
 
 /** Calls `listener` on every change of the switch; returns the unsubscribe function. */

@@ -19,10 +19,8 @@ export function classifyLink(
   downloadExtensions: readonly string[],
 ): TrackedLink | undefined {
   let url: URL
-  let page: URL
   try {
     url = new URL(href, pageUrl)
-    page = new URL(pageUrl)
   } catch {
     return undefined
   }
@@ -31,6 +29,7 @@ export function classifyLink(
   if (scheme !== 'http' && scheme !== 'https') return undefined
   const extension = /\.([a-z0-9]{1,10})$/i.exec(url.pathname)?.[1]?.toLowerCase()
   if (extension && downloadExtensions.includes(extension)) return { kind: 'download', url: url.href, extension }
-  if (bareHost(url.hostname) !== bareHost(page.hostname)) return { kind: 'outbound', url: url.href }
+  // The page's address parsed as the base above (a base is parsed even for an absolute href).
+  if (bareHost(url.hostname) !== bareHost(new URL(pageUrl).hostname)) return { kind: 'outbound', url: url.href }
   return undefined
 }

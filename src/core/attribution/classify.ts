@@ -32,20 +32,19 @@ export const UTM_PARAMS: readonly string[] = [...UTM_KEYS.map(([name]) => `utm_$
  * yandex: host plus a `text` parameter). Each needs its query parameter in the referrer. Rows are
  * `host [param [display]]`: the parameter is `q`, the source name the host's first label, unless given.
  */
-export const BUILT_IN_SEARCH_ENGINES: readonly SearchEngine[] = Object.freeze(
+export const BUILT_IN_SEARCH_ENGINES: readonly SearchEngine[] =
   'bing.com,yahoo.com p,about.com,aol.com,ask.com,globososo.com q globo,go.mail.ru q go.mail.ru,rambler.ru query,tut.by query tut.by'
     .split(',')
     .map((row) => {
       const [host = '', param = 'q', display = host.split('.')[0]] = row.split(' ')
       return { host, param, display }
-    }),
-)
+    })
 
 /** sourcebuster's built-in referral aliases (the social ones): their medium stays `referral`. */
-export const BUILT_IN_REFERRAL_ALIASES: readonly ReferralAlias[] = Object.freeze([
+export const BUILT_IN_REFERRAL_ALIASES: readonly ReferralAlias[] = [
   { host: 't.co', display: 'twitter.com' },
   { host: 'plus.url.google.com', display: 'plus.google.com' },
-])
+]
 
 // sourcebuster's patterns: google allows only a `www.` prefix and 2–9 characters after `google.`
 // (google.com, google.co.uk, google.com.br); yandex allows any subdomain.

@@ -30,7 +30,7 @@ export { cookieDomain } from './url.ts'
 export const SBJS_NAMES = 'current current_add first first_add session udata migrations promo'.split(' ')
 
 /** Every cookie sourcebuster may write, as WooCommerce's consent revoke lists them. */
-export const ALL_COOKIE_NAMES: readonly string[] = Object.freeze(SBJS_NAMES.map((name) => `sbjs_${name}`))
+export const ALL_COOKIE_NAMES: readonly string[] = SBJS_NAMES.map((name) => `sbjs_${name}`)
 
 /** sourcebuster's only migration (0.x `|` delimiters → `|||`); `id=1` marks it done. */
 export const MIGRATION_ID = '1418474375998'
@@ -50,8 +50,8 @@ export interface VisitInput {
   now: number
   /** Cookie name → value, as document.cookie lists them (raw; already-decoded values also read). */
   cookies: ReadonlyMap<string, string>
-  /** Math.random or a seeded stand-in; used for the promocode only. */
-  random: () => number
+  /** Math.random or a seeded stand-in; used for the promocode only (without it: the lowest code). */
+  random?: () => number
 }
 
 export interface VisitResult {
@@ -104,7 +104,7 @@ function dataOf(get: (name: string) => unknown): SourcebusterData | undefined {
 function reader(get: (name: string) => unknown): (name: string) => Map<string, string> | undefined {
   return (name) => {
     const raw = get(name)
-    return typeof raw === 'string' && raw.trim() !== '' ? decodeSbjs(raw) : undefined
+    return typeof raw === 'string' && raw.trim() ? decodeSbjs(raw) : undefined
   }
 }
 
@@ -124,7 +124,7 @@ function sourceOf(pairs: Map<string, string> | undefined): SourceRecord | undefi
 
 /** sourcebuster's `parseInt(x) || 1`, kept positive and sane (a hostile cookie cannot overflow it). */
 function count(pairs: Map<string, string> | undefined, key: string): number {
-  const n = Number.parseInt(pairs?.get(key) as string, 10)
+  const n = parseInt(pairs?.get(key) as string, 10)
   return n >= 1 ? Math.min(n, 999_999_999) : 1
 }
 
@@ -150,7 +150,7 @@ function promoCode(settings: Partial<AttributionSettings>, input: VisitInput, ha
   const b = whole(promo.max, 999_999)
   const max = Math.max(a, b)
   const min = Math.min(a, b)
-  const r = Math.min(Math.max(Number(input.random()) || 0, 0), 1 - Number.EPSILON)
+  const r = Math.min(Math.max(Number(input.random?.()) || 0, 0), 1 - Number.EPSILON)
   const code = Math.floor(r * (max - min + 1)) + min
   write('promo', { code: `${code}`.padStart(`${max}`.length, '0') })
 }
@@ -188,13 +188,14 @@ export function trackPageView(
   }
 
   const lifetime = whole(settings.lifetimeMonths, 6, 30 * 24 * 60)
-  const records: [name: string, record: object, expires?: number][] = []
+  /** Cookie name without `sbjs_` → the record and its expiry, in the order of writing. */
+  const records = new Map<string, [record: object, expires?: number]>()
   const write: Write = (name, record, expires = lifetime > 0 ? now + lifetime * MINUTE_MS : undefined) => {
-    records.push([name, record, expires])
+    records.set(name, [record, expires])
   }
   /** The writes, every value cut to `cap` code points (and each cookie to its size limit). */
   const encodeAll = (cap: number): CookieWrite[] =>
-    records.map(([name, record, expires]) => ({
+    [...records].map(([name, [record, expires]]) => ({
       name: `sbjs_${name}`,
       value: encodeSbjs(Object.entries(record), {
         base64: settings.base64 === true,
@@ -230,9 +231,9 @@ export function trackPageView(
   // All of them within the budget: every value cut to one common length, the longest first. The
   // cookies this page keeps count too (as rewritten, last) and are rewritten only when a cut is needed.
   const cap = Math.max(1, whole(settings.maxValueLength, 1000))
-  const ownWrites = records.length
+  const ownWrites = records.size
   for (const name of SBJS_NAMES) {
-    if (read(name) && !records.some((entry) => entry[0] === name)) write(name, Object.fromEntries(read(name) as Map<string, string>))
+    if (read(name) && !records.has(name)) write(name, Object.fromEntries(read(name) as Map<string, string>))
   }
   const fitting = largestFitting(cap, (n) => size(encodeAll(n)) <= ATTRIBUTION_COOKIE_BUDGET)
   const writes = encodeAll(fitting).slice(0, fitting < cap ? undefined : ownWrites)

@@ -27,19 +27,17 @@ export type FieldName =
   | 'user_agent'
 
 /** Field → sourcebuster path (WooCommerce's `OrderAttributionMeta::$default_fields`), in the spec's order. */
-export const FIELD_SOURCES = Object.freeze(
-  Object.fromEntries(
-    [
-      'source_type current.typ',
-      'referrer current_add.rf',
-      ...UTM_KEYS.map(([name, key]) => `utm_${name} current.${key}`),
-      'session_entry current_add.ep',
-      'session_start_time current_add.fd',
-      'session_pages session.pgs',
-      'session_count udata.vst',
-      'user_agent udata.uag',
-    ].map((entry) => entry.split(' ')),
-  ) as Record<FieldName, string>,
+export const FIELD_SOURCES: Readonly<Record<FieldName, string>> = Object.fromEntries(
+  [
+    'source_type current.typ',
+    'referrer current_add.rf',
+    ...UTM_KEYS.map(([name, key]) => `utm_${name} current.${key}`),
+    'session_entry current_add.ep',
+    'session_start_time current_add.fd',
+    'session_pages session.pgs',
+    'session_count udata.vst',
+    'user_agent udata.uag',
+  ].map((entry) => entry.split(' ')),
 )
 
 /** The 16 fields, in the spec's order. */

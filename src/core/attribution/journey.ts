@@ -15,11 +15,8 @@ export const JOURNEY_CAP = 3996
 
 /** The pages stored in a journey cookie value, oldest first; junk and empty entries are skipped. */
 export function readJourney(cookieValue: string | undefined): string[] {
-  if (typeof cookieValue !== 'string' || cookieValue === '') return []
-  return cookieValue
-    .split(JOURNEY_SEPARATOR)
-    .filter((entry) => entry !== '')
-    .map(decodeComponent)
+  // ('' splits into one empty entry, which is skipped.)
+  return typeof cookieValue === 'string' ? cookieValue.split(JOURNEY_SEPARATOR).filter(Boolean).map(decodeComponent) : []
 }
 
 /**
@@ -31,7 +28,7 @@ export function appendJourney(cookieValue: string | undefined, pageUrl: string, 
   const limit = Number.isFinite(cap) ? Math.max(0, Math.floor(cap)) : JOURNEY_CAP
   const pages = readJourney(cookieValue).map(encodeComponent)
   const page = fitEntry(typeof pageUrl === 'string' ? pageUrl : '', limit)
-  if (page !== '' && pages[pages.length - 1] !== page) pages.push(page)
+  if (page !== '' && pages.at(-1) !== page) pages.push(page)
   // Entries are never empty and never hold the separator: dropping the oldest is cutting the text
   // up to its first separator (all of it when there is none).
   let value = pages.join(JOURNEY_SEPARATOR)

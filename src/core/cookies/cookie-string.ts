@@ -20,14 +20,11 @@ export { safeDecode }
 /** Splits a `document.cookie` string into name → decoded value; the first of duplicate names wins. */
 export function parseCookieString(cookieString: string): Map<string, string> {
   const jar = new Map<string, string>()
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    const name = part.slice(0, eq).trim()
-    if (!name || jar.has(name)) continue
-    let value = part.slice(eq + 1).trim()
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-    jar.set(safeDecode(name), safeDecode(value))
+  // Each `;`-separated part with a `=`: the name before the first one, the value after it.
+  for (const [, part = '', value = ''] of cookieString.matchAll(/([^;=]*)=([^;]*)/g)) {
+    const name = part.trim()
+    // A quoted value (RFC 6265 allows the quotes) without its quotes.
+    if (name && !jar.has(name)) jar.set(safeDecode(name), safeDecode(value.trim().replace(/^"([^]*)"$/, '$1')))
   }
   return jar
 }
