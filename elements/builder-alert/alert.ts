@@ -55,8 +55,4 @@ function mountAlert({ root, signal }: WidgetContext) {
   return () => clearTimeout(timer)
 }
 
-export const alertIsland: Island = {
-  ...widgetIsland({ tag: 'builder-alert', mount: mountAlert }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-alert') ? host : null),
-}
+export const alertIsland: Island = widgetIsland({ tag: 'builder-alert', holds: '.elementor-alert', mount: mountAlert })

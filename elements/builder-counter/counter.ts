@@ -82,8 +82,4 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   }
 }
 
-export const counterIsland: Island = {
-  ...widgetIsland({ tag: 'builder-counter', mount: mountCounter }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-counter') ? host : null),
-}
+export const counterIsland: Island = widgetIsland({ tag: 'builder-counter', holds: '.elementor-counter', mount: mountCounter })

@@ -40,9 +40,4 @@ function mountProgress({ root, signal, settings }: WidgetContext) {
   )
 }
 
-export const progressIsland: Island = {
-  ...widgetIsland({ tag: 'builder-progress', mount: mountProgress }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ??
-    (host.querySelector('.elementor-progress-bar') ? host : null),
-}
+export const progressIsland: Island = widgetIsland({ tag: 'builder-progress', holds: '.elementor-progress-bar', mount: mountProgress })

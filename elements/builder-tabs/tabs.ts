@@ -138,8 +138,4 @@ function mountTabs({ root, signal }: WidgetContext) {
   )
 }
 
-export const tabsIsland: Island = {
-  ...widgetIsland({ tag: 'builder-tabs', mount: mountTabs }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-tabs') ? host : null),
-}
+export const tabsIsland: Island = widgetIsland({ tag: 'builder-tabs', holds: '.elementor-tabs', mount: mountTabs })
