@@ -15,24 +15,20 @@ import { uniqueId } from '../../src/runtime/ids.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import { bridgeYouTube } from './player-bridge.ts'
 
-const PROVIDERS: readonly EmbedProvider[] = ['youtube', 'vimeo', 'dailymotion']
-const URL_KEYS: Readonly<Record<EmbedProvider, string>> = {
-  youtube: 'youtube_url',
-  vimeo: 'vimeo_url',
-  dailymotion: 'dailymotion_url',
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
-/** Enter and Space on a `role=button` that is not a <button>. */
-function onActivate(element: HTMLElement, run: () => void, signal: AbortSignal) {
-  element.addEventListener('click', run, { signal })
-  element.addEventListener(
+/**
+ * `open` on a click on the image overlay, and on Enter and Space on its play button (a `role=button`
+ * that is not a <button>).
+ */
+function onOverlay(overlay: HTMLElement, playButton: HTMLElement | null, open: () => void, signal: AbortSignal) {
+  overlay.addEventListener('click', open, { signal })
+  playButton?.addEventListener(
     'keydown',
     (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return
       event.preventDefault()
-      run()
+      open()
     },
     { signal },
   )
@@ -70,7 +66,7 @@ export const videoIsland = widgetIsland({
   mount(context) {
     const { root, settings, signal } = context
     const options = readVideoOptions(settings.raw)
-    if (settings.get('lightbox', (value) => text(value), '') === 'yes') return
+    if (settings.get('lightbox', text, '') === 'yes') return
     const type = settings.get('video_type', (value) => (typeof value === 'string' && /^[a-z]+$/.test(value) ? value : undefined), 'youtube')
     const overlay = root.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay')
     const playButton = overlay?.querySelector<HTMLElement>('.elementor-custom-embed-play') ?? null
@@ -82,13 +78,13 @@ export const videoIsland = widgetIsland({
       mountHosted(media, options, overlay, playButton, reduced, signal)
       return
     }
-    if (!PROVIDERS.includes(type as EmbedProvider)) {
+    if (!Object.hasOwn(PROVIDER_NAMES, type)) {
       // VideoPress and anything newer: left as the server printed it.
       if (type !== 'videopress') settings.note(`data-settings.video_type ${JSON.stringify(type)} is not a known video type`)
       return
     }
     const provider = type as EmbedProvider
-    const key = URL_KEYS[provider]
+    const key = `${provider}_url`
     const video = parseProviderUrl(provider, settings.raw[key])
     if (!video) {
       settings.note(`data-settings.${key} is not a ${PROVIDER_NAMES[provider]} video URL`)
@@ -116,8 +112,7 @@ export const videoIsland = widgetIsland({
         // The player takes the keyboard focus the play button had.
         iframe.focus()
       }
-      if (playButton) onActivate(playButton, open, signal)
-      overlay.addEventListener('click', open, { signal })
+      onOverlay(overlay, playButton, open, signal)
       return
     }
     whenInView(wrapper, () => load(options.autoplay && !reduced), signal)
@@ -148,8 +143,7 @@ function mountHosted(
       media.focus()
       play()
     }
-    if (playButton) onActivate(playButton, open, signal)
-    overlay.addEventListener('click', open, { signal })
+    onOverlay(overlay, playButton, open, signal)
     return
   }
   if (options.autoplay && !reduced) {

@@ -11,7 +11,7 @@
  * BOM) and marks that join the letter before them (combining marks, variation selectors): skipped
  * before the letter.
  */
-const SKIPPED = '\\s\\u00ad\\u180e\\u200b-\\u200f\\u2060-\\u2064\\ufeff\\u034f\\p{M}\\ufe00-\\ufe0f'
+const SKIPPED = '\\s\\u00ad\\u180e\\u200b-\\u200f\\u2060-\\u2064\\ufeff\\p{M}\\ufe00-\\ufe0f'
 /**
  * The skipped run, then one letter as a user-perceived character: its base (a flag's two regional
  * indicators together), then what joins it: combining marks, variation selectors, and U+200D with
