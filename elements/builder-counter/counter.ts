@@ -47,13 +47,9 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   number.before(spoken)
   number.setAttribute('aria-hidden', 'true')
 
-  const reduced = prefersReducedMotion(root)
-  if (reduced || duration === 0) {
-    number.textContent = finalText
-    return () => spoken.remove()
-  }
-  // Hold the final number's width while counting (measured before it is shown).
   number.textContent = finalText
+  if (prefersReducedMotion(root) || duration === 0) return () => spoken.remove()
+  // Hold the final number's width while counting (measured before it is shown).
   number.style.display = 'inline-block'
   number.style.textAlign = 'end'
   number.style.whiteSpace = 'nowrap'
