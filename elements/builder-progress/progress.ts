@@ -25,7 +25,7 @@ function mountProgress({ root, signal, settings }: WidgetContext) {
   const bar = root.querySelector<HTMLElement>('.elementor-progress-bar')
   if (!bar) return
   const wrapper = bar.closest('[role="progressbar"]')
-  const fallback = (wrapper && percent(wrapper.getAttribute('aria-valuenow') ?? undefined)) ?? 0
+  const fallback = percent(wrapper?.getAttribute('aria-valuenow')) ?? 0
   const max = settings.attribute(bar, 'data-max', percent, fallback)
   bar.style.transition = 'none'
   bar.style.width = `${max}%`
