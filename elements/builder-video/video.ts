@@ -71,84 +71,70 @@ export const videoIsland = widgetIsland({
     const overlay = root.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay')
     const playButton = overlay?.querySelector<HTMLElement>('.elementor-custom-embed-play') ?? null
     const reduced = prefersReducedMotion(root)
+    // What a press on the overlay does; without an overlay, what happens once in view (and where).
+    let open: () => void
+    let inView: [Element, () => void] | undefined
 
     if (type === 'hosted') {
       const media = root.querySelector<HTMLVideoElement>('video.elementor-video')
       if (!media) return
-      mountHosted(media, options, overlay, playButton, reduced, signal)
-      return
-    }
-    if (!Object.hasOwn(PROVIDER_NAMES, type)) {
-      // VideoPress and anything newer: left as the server printed it.
-      if (type !== 'videopress') settings.note(`data-settings.video_type ${JSON.stringify(type)} is not a known video type`)
-      return
-    }
-    const provider = type as EmbedProvider
-    const key = `${provider}_url`
-    const video = parseProviderUrl(provider, settings.raw[key])
-    if (!video) {
-      settings.note(`data-settings.${key} is not a ${PROVIDER_NAMES[provider]} video URL`)
-      playButton?.setAttribute('aria-disabled', 'true')
-      return
-    }
-    const placeholder = root.querySelector<HTMLElement>('.elementor-video')
-    const wrapper = root.querySelector<HTMLElement>('.elementor-wrapper') ?? placeholder?.parentElement
-    if (!wrapper) {
-      settings.note('the widget holds no .elementor-wrapper')
-      return
-    }
-    let loaded: HTMLIFrameElement | undefined
-    const load = (play: boolean) => {
-      if (loaded) return loaded
-      loaded = providerIframe(context, video, options, play)
-      if (placeholder && !(placeholder instanceof HTMLIFrameElement)) placeholder.replaceWith(loaded)
-      else wrapper.prepend(loaded)
-      return loaded
-    }
-    if (overlay) {
-      const open = () => {
+      media.muted = options.mute || media.muted
+      media.loop = options.loop
+      media.playsInline = options.playsInline || media.playsInline
+      // Something that plays by itself keeps a pause control (the native one).
+      media.controls = options.controls || options.autoplay
+      const fragment = mediaFragment(options)
+      const source = media.getAttribute('src')
+      if (fragment && source && !source.includes('#')) media.src = `${source}${fragment}`
+      const play = () => void media.play().catch(() => undefined)
+      open = () => {
+        overlay?.remove()
+        media.controls = true
+        media.focus()
+        play()
+      }
+      if (!overlay && options.autoplay && !reduced) {
+        // Browsers allow autoplay only without sound.
+        media.muted = true
+        inView = [media, play]
+      }
+    } else {
+      if (!Object.hasOwn(PROVIDER_NAMES, type)) {
+        // VideoPress and anything newer: left as the server printed it.
+        if (type !== 'videopress') settings.note(`data-settings.video_type ${JSON.stringify(type)} is not a known video type`)
+        return
+      }
+      const provider = type as EmbedProvider
+      const key = `${provider}_url`
+      const video = parseProviderUrl(provider, settings.raw[key])
+      if (!video) {
+        settings.note(`data-settings.${key} is not a ${PROVIDER_NAMES[provider]} video URL`)
+        playButton?.setAttribute('aria-disabled', 'true')
+        return
+      }
+      const placeholder = root.querySelector<HTMLElement>('.elementor-video')
+      const wrapper = root.querySelector<HTMLElement>('.elementor-wrapper') ?? placeholder?.parentElement
+      if (!wrapper) {
+        settings.note('the widget holds no .elementor-wrapper')
+        return
+      }
+      let loaded: HTMLIFrameElement | undefined
+      const load = (play: boolean) => {
+        if (loaded) return loaded
+        loaded = providerIframe(context, video, options, play)
+        if (placeholder && !(placeholder instanceof HTMLIFrameElement)) placeholder.replaceWith(loaded)
+        else wrapper.prepend(loaded)
+        return loaded
+      }
+      open = () => {
         const iframe = load(true)
-        overlay.remove()
+        overlay?.remove()
         // The player takes the keyboard focus the play button had.
         iframe.focus()
       }
-      onOverlay(overlay, playButton, open, signal)
-      return
+      inView = [wrapper, () => load(options.autoplay && !reduced)]
     }
-    whenInView(wrapper, () => load(options.autoplay && !reduced), signal)
+    if (overlay) onOverlay(overlay, playButton, open, signal)
+    else if (inView) whenInView(inView[0], inView[1], signal)
   },
 })
-
-function mountHosted(
-  media: HTMLVideoElement,
-  options: VideoOptions,
-  overlay: HTMLElement | null,
-  playButton: HTMLElement | null,
-  reduced: boolean,
-  signal: AbortSignal,
-) {
-  media.muted = options.mute || media.muted
-  media.loop = options.loop
-  media.playsInline = options.playsInline || media.playsInline
-  // Something that plays by itself keeps a pause control (the native one).
-  media.controls = options.controls || options.autoplay
-  const fragment = mediaFragment(options)
-  const source = media.getAttribute('src')
-  if (fragment && source && !source.includes('#')) media.src = `${source}${fragment}`
-  const play = () => void media.play().catch(() => undefined)
-  if (overlay) {
-    const open = () => {
-      overlay.remove()
-      media.controls = true
-      media.focus()
-      play()
-    }
-    onOverlay(overlay, playButton, open, signal)
-    return
-  }
-  if (options.autoplay && !reduced) {
-    // Browsers allow autoplay only without sound.
-    media.muted = true
-    whenInView(media, play, signal)
-  }
-}
