@@ -109,15 +109,9 @@ function mountDisclosures(kind: Kind) {
 }
 
 /** The widget root inside our own tag: the builder's widget, or its accordion/toggle itself. */
-const findRoot = (kind: Kind) => (host: Element, adoptSelector: string | undefined) =>
-  (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector(`.elementor-${kind}`) ? host : null)
+const disclosureIsland = (kind: Kind): Island =>
+  widgetIsland({ tag: `builder-${kind}`, holds: `.elementor-${kind}`, mount: mountDisclosures(kind) })
 
-export const accordionIsland: Island = {
-  ...widgetIsland({ tag: 'builder-accordion', mount: mountDisclosures('accordion') }),
-  findRoot: findRoot('accordion'),
-}
+export const accordionIsland = disclosureIsland('accordion')
 
-export const toggleIsland: Island = {
-  ...widgetIsland({ tag: 'builder-toggle', mount: mountDisclosures('toggle') }),
-  findRoot: findRoot('toggle'),
-}
+export const toggleIsland = disclosureIsland('toggle')

@@ -1,6 +1,7 @@
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
+import { createTimers, type TimerId } from '../../src/runtime/timers.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
 
 /**
@@ -31,7 +32,9 @@ function mountAlert({ root, signal }: WidgetContext) {
   const alert = root.querySelector<HTMLElement>('.elementor-alert')
   const dismiss = alert?.querySelector<HTMLElement>('.elementor-alert-dismiss')
   if (!alert || !dismiss) return
-  let timer: ReturnType<typeof setTimeout> | undefined
+  // Cleared when the island unmounts.
+  const timers = createTimers(signal)
+  let timer: TimerId | undefined
   dismiss.addEventListener(
     'click',
     (event) => {
@@ -48,15 +51,10 @@ function mountAlert({ root, signal }: WidgetContext) {
       }
       alert.classList.add(DISMISSING_CLASS)
       if (prefersReducedMotion(alert)) hide()
-      else timer = setTimeout(hide, FADE_MS)
+      else timer = timers.later(FADE_MS, hide)
     },
     { signal },
   )
-  return () => clearTimeout(timer)
 }
 
-export const alertIsland: Island = {
-  ...widgetIsland({ tag: 'builder-alert', mount: mountAlert }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-alert') ? host : null),
-}
+export const alertIsland: Island = widgetIsland({ tag: 'builder-alert', holds: '.elementor-alert', mount: mountAlert })

@@ -25,8 +25,7 @@ function accessibleName(audio: HTMLAudioElement): string | undefined {
   if (title) return title
   const source = audio.getAttribute('src') ?? audio.querySelector('source[src]')?.getAttribute('src') ?? ''
   const fallback = audio.querySelector('a[href]')?.textContent?.trim()
-  const name = fileTitle(source) || (fallback ? fileTitle(fallback) : '')
-  return name || undefined
+  return fileTitle(source) || fileTitle(fallback ?? '') || undefined
 }
 
 /**

@@ -47,13 +47,9 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   number.before(spoken)
   number.setAttribute('aria-hidden', 'true')
 
-  const reduced = prefersReducedMotion(root)
-  if (reduced || duration === 0) {
-    number.textContent = finalText
-    return () => spoken.remove()
-  }
-  // Hold the final number's width while counting (measured before it is shown).
   number.textContent = finalText
+  if (prefersReducedMotion(root) || duration === 0) return () => spoken.remove()
+  // Hold the final number's width while counting (measured before it is shown).
   number.style.display = 'inline-block'
   number.style.textAlign = 'end'
   number.style.whiteSpace = 'nowrap'
@@ -82,8 +78,4 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   }
 }
 
-export const counterIsland: Island = {
-  ...widgetIsland({ tag: 'builder-counter', mount: mountCounter }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-counter') ? host : null),
-}
+export const counterIsland: Island = widgetIsland({ tag: 'builder-counter', holds: '.elementor-counter', mount: mountCounter })

@@ -1,8 +1,7 @@
 import { builderConfig } from '../../src/runtime/builder/config.ts'
-import { builderFrontEndPresent } from '../../src/runtime/builder/widget.ts'
+import { builderStandsIn, reportSettings } from '../../src/runtime/builder/widget.ts'
 import { readWidgetSettings } from '../../src/runtime/builder/widget-settings.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { logError } from '../../src/runtime/log.ts'
 import { handleAnchors } from './anchors.ts'
 import { startEntrance } from './entrance.ts'
 import { applyScrollSnap } from './scroll-snap.ts'
@@ -17,20 +16,14 @@ import { keepStretched } from './stretch.ts'
  */
 export const layoutIsland: Island = {
   tag: 'builder-layout',
-  handledByOriginal: () => (builderConfig().editMode ? false : builderFrontEndPresent()),
+  handledByOriginal: builderStandsIn,
   mount({ root, tag, signal }) {
     const config = builderConfig()
     if (config.editMode) return
     for (const element of root.querySelectorAll<HTMLElement>('.elementor-element.elementor-invisible')) {
       const settings = readWidgetSettings(element)
       startEntrance(element, settings, signal)
-      if (settings.problems.length > 0) {
-        const id = element.getAttribute('data-id')
-        logError(
-          `<${tag}>${id ? ` (data-id ${JSON.stringify(id)})` : ''} has invalid settings: ${settings.problems.join('; ')}. Defaults are used; the server markup is kept.`,
-        )
-        element.setAttribute('data-island-error', 'settings')
-      }
+      reportSettings(tag, element, element, settings)
     }
     keepStretched(root, config.stretchedSectionContainer, signal)
     handleAnchors(root, signal)

@@ -25,7 +25,7 @@ function mountProgress({ root, signal, settings }: WidgetContext) {
   const bar = root.querySelector<HTMLElement>('.elementor-progress-bar')
   if (!bar) return
   const wrapper = bar.closest('[role="progressbar"]')
-  const fallback = (wrapper && percent(wrapper.getAttribute('aria-valuenow') ?? undefined)) ?? 0
+  const fallback = percent(wrapper?.getAttribute('aria-valuenow')) ?? 0
   const max = settings.attribute(bar, 'data-max', percent, fallback)
   bar.style.transition = 'none'
   bar.style.width = `${max}%`
@@ -40,9 +40,4 @@ function mountProgress({ root, signal, settings }: WidgetContext) {
   )
 }
 
-export const progressIsland: Island = {
-  ...widgetIsland({ tag: 'builder-progress', mount: mountProgress }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ??
-    (host.querySelector('.elementor-progress-bar') ? host : null),
-}
+export const progressIsland: Island = widgetIsland({ tag: 'builder-progress', holds: '.elementor-progress-bar', mount: mountProgress })

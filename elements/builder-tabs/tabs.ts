@@ -20,7 +20,6 @@ import { isShown } from '../../src/runtime/visibility.ts'
 export const ANIMATION_MS = 400
 
 interface Tab {
-  key: string
   desktop: HTMLElement | undefined
   mobile: HTMLElement | undefined
   panel: HTMLElement
@@ -29,17 +28,14 @@ interface Tab {
 function findTabs(root: Element): Tab[] {
   const tabs: Tab[] = []
   for (const panel of root.querySelectorAll<HTMLElement>('.elementor-tab-content[data-tab]')) {
-    const key = panel.dataset.tab as string
     const title = (set: string) =>
-      [...root.querySelectorAll<HTMLElement>(`.elementor-tab-title.${set}`)].find((t) => t.dataset.tab === key)
-    tabs.push({ key, desktop: title('elementor-tab-desktop-title'), mobile: title('elementor-tab-mobile-title'), panel })
+      [...root.querySelectorAll<HTMLElement>(`.elementor-tab-title.elementor-tab-${set}-title`)].find((t) => t.dataset.tab === panel.dataset.tab)
+    tabs.push({ desktop: title('desktop'), mobile: title('mobile'), panel })
   }
   return tabs
 }
 
-function prepare(tabs: Tab[], root: Element) {
-  const vertical = root.classList.contains('elementor-tabs-view-vertical')
-  const list = root.querySelector('.elementor-tabs-wrapper')
+function prepare(tabs: Tab[], root: Element, list: Element | null, vertical: boolean) {
   list?.setAttribute('role', 'tablist')
   list?.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal')
   const contents = root.querySelector('.elementor-tabs-content-wrapper')
@@ -72,9 +68,9 @@ function prepare(tabs: Tab[], root: Element) {
 function mountTabs({ root, signal }: WidgetContext) {
   const tabs = findTabs(root)
   if (tabs.length === 0) return
-  prepare(tabs, root)
   const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
-  const vertical = list?.getAttribute('aria-orientation') === 'vertical'
+  const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
+  prepare(tabs, root, list, vertical)
   let selected: Tab | undefined
 
   const select = (tab: Tab, animate: boolean) => {
@@ -123,7 +119,7 @@ function mountTabs({ root, signal }: WidgetContext) {
       const onMobile = event.target === tab.mobile
       const titles = tabs.map((each) => (onMobile ? each.mobile : each.desktop)).filter((t): t is HTMLElement => !!t)
       const index = titles.indexOf(event.target as HTMLElement)
-      const rtl = !onMobile && !vertical && list !== null && getComputedStyle(list).direction === 'rtl'
+      const rtl = !onMobile && !vertical && !!list && getComputedStyle(list).direction === 'rtl'
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault()
         if (tab !== selected) select(tab, true)
@@ -138,8 +134,4 @@ function mountTabs({ root, signal }: WidgetContext) {
   )
 }
 
-export const tabsIsland: Island = {
-  ...widgetIsland({ tag: 'builder-tabs', mount: mountTabs }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector('.elementor-tabs') ? host : null),
-}
+export const tabsIsland: Island = widgetIsland({ tag: 'builder-tabs', holds: '.elementor-tabs', mount: mountTabs })

@@ -15,24 +15,20 @@ import { uniqueId } from '../../src/runtime/ids.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import { bridgeYouTube } from './player-bridge.ts'
 
-const PROVIDERS: readonly EmbedProvider[] = ['youtube', 'vimeo', 'dailymotion']
-const URL_KEYS: Readonly<Record<EmbedProvider, string>> = {
-  youtube: 'youtube_url',
-  vimeo: 'vimeo_url',
-  dailymotion: 'dailymotion_url',
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
-/** Enter and Space on a `role=button` that is not a <button>. */
-function onActivate(element: HTMLElement, run: () => void, signal: AbortSignal) {
-  element.addEventListener('click', run, { signal })
-  element.addEventListener(
+/**
+ * `open` on a click on the image overlay, and on Enter and Space on its play button (a `role=button`
+ * that is not a <button>).
+ */
+function onOverlay(overlay: HTMLElement, playButton: HTMLElement | null, open: () => void, signal: AbortSignal) {
+  overlay.addEventListener('click', open, { signal })
+  playButton?.addEventListener(
     'keydown',
     (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return
       event.preventDefault()
-      run()
+      open()
     },
     { signal },
   )
@@ -70,91 +66,75 @@ export const videoIsland = widgetIsland({
   mount(context) {
     const { root, settings, signal } = context
     const options = readVideoOptions(settings.raw)
-    if (settings.get('lightbox', (value) => text(value), '') === 'yes') return
+    if (settings.get('lightbox', text, '') === 'yes') return
     const type = settings.get('video_type', (value) => (typeof value === 'string' && /^[a-z]+$/.test(value) ? value : undefined), 'youtube')
     const overlay = root.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay')
     const playButton = overlay?.querySelector<HTMLElement>('.elementor-custom-embed-play') ?? null
     const reduced = prefersReducedMotion(root)
+    // What a press on the overlay does; without an overlay, what happens once in view (and where).
+    let open: () => void
+    let inView: [Element, () => void] | undefined
 
     if (type === 'hosted') {
       const media = root.querySelector<HTMLVideoElement>('video.elementor-video')
       if (!media) return
-      mountHosted(media, options, overlay, playButton, reduced, signal)
-      return
-    }
-    if (!PROVIDERS.includes(type as EmbedProvider)) {
-      // VideoPress and anything newer: left as the server printed it.
-      if (type !== 'videopress') settings.note(`data-settings.video_type ${JSON.stringify(type)} is not a known video type`)
-      return
-    }
-    const provider = type as EmbedProvider
-    const key = URL_KEYS[provider]
-    const video = parseProviderUrl(provider, settings.raw[key])
-    if (!video) {
-      settings.note(`data-settings.${key} is not a ${PROVIDER_NAMES[provider]} video URL`)
-      playButton?.setAttribute('aria-disabled', 'true')
-      return
-    }
-    const placeholder = root.querySelector<HTMLElement>('.elementor-video')
-    const wrapper = root.querySelector<HTMLElement>('.elementor-wrapper') ?? placeholder?.parentElement
-    if (!wrapper) {
-      settings.note('the widget holds no .elementor-wrapper')
-      return
-    }
-    let loaded: HTMLIFrameElement | undefined
-    const load = (play: boolean) => {
-      if (loaded) return loaded
-      loaded = providerIframe(context, video, options, play)
-      if (placeholder && !(placeholder instanceof HTMLIFrameElement)) placeholder.replaceWith(loaded)
-      else wrapper.prepend(loaded)
-      return loaded
-    }
-    if (overlay) {
-      const open = () => {
+      media.muted = options.mute || media.muted
+      media.loop = options.loop
+      media.playsInline = options.playsInline || media.playsInline
+      // Something that plays by itself keeps a pause control (the native one).
+      media.controls = options.controls || options.autoplay
+      const fragment = mediaFragment(options)
+      const source = media.getAttribute('src')
+      if (fragment && source && !source.includes('#')) media.src = `${source}${fragment}`
+      const play = () => void media.play().catch(() => undefined)
+      open = () => {
+        overlay?.remove()
+        media.controls = true
+        media.focus()
+        play()
+      }
+      if (!overlay && options.autoplay && !reduced) {
+        // Browsers allow autoplay only without sound.
+        media.muted = true
+        inView = [media, play]
+      }
+    } else {
+      if (!Object.hasOwn(PROVIDER_NAMES, type)) {
+        // VideoPress and anything newer: left as the server printed it.
+        if (type !== 'videopress') settings.note(`data-settings.video_type ${JSON.stringify(type)} is not a known video type`)
+        return
+      }
+      const provider = type as EmbedProvider
+      const key = `${provider}_url`
+      const video = parseProviderUrl(provider, settings.raw[key])
+      if (!video) {
+        settings.note(`data-settings.${key} is not a ${PROVIDER_NAMES[provider]} video URL`)
+        playButton?.setAttribute('aria-disabled', 'true')
+        return
+      }
+      const placeholder = root.querySelector<HTMLElement>('.elementor-video')
+      const wrapper = root.querySelector<HTMLElement>('.elementor-wrapper') ?? placeholder?.parentElement
+      if (!wrapper) {
+        settings.note('the widget holds no .elementor-wrapper')
+        return
+      }
+      let loaded: HTMLIFrameElement | undefined
+      const load = (play: boolean) => {
+        if (loaded) return loaded
+        loaded = providerIframe(context, video, options, play)
+        if (placeholder && !(placeholder instanceof HTMLIFrameElement)) placeholder.replaceWith(loaded)
+        else wrapper.prepend(loaded)
+        return loaded
+      }
+      open = () => {
         const iframe = load(true)
-        overlay.remove()
+        overlay?.remove()
         // The player takes the keyboard focus the play button had.
         iframe.focus()
       }
-      if (playButton) onActivate(playButton, open, signal)
-      overlay.addEventListener('click', open, { signal })
-      return
+      inView = [wrapper, () => load(options.autoplay && !reduced)]
     }
-    whenInView(wrapper, () => load(options.autoplay && !reduced), signal)
+    if (overlay) onOverlay(overlay, playButton, open, signal)
+    else if (inView) whenInView(inView[0], inView[1], signal)
   },
 })
-
-function mountHosted(
-  media: HTMLVideoElement,
-  options: VideoOptions,
-  overlay: HTMLElement | null,
-  playButton: HTMLElement | null,
-  reduced: boolean,
-  signal: AbortSignal,
-) {
-  media.muted = options.mute || media.muted
-  media.loop = options.loop
-  media.playsInline = options.playsInline || media.playsInline
-  // Something that plays by itself keeps a pause control (the native one).
-  media.controls = options.controls || options.autoplay
-  const fragment = mediaFragment(options)
-  const source = media.getAttribute('src')
-  if (fragment && source && !source.includes('#')) media.src = `${source}${fragment}`
-  const play = () => void media.play().catch(() => undefined)
-  if (overlay) {
-    const open = () => {
-      overlay.remove()
-      media.controls = true
-      media.focus()
-      play()
-    }
-    if (playButton) onActivate(playButton, open, signal)
-    overlay.addEventListener('click', open, { signal })
-    return
-  }
-  if (options.autoplay && !reduced) {
-    // Browsers allow autoplay only without sound.
-    media.muted = true
-    whenInView(media, play, signal)
-  }
-}

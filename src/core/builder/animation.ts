@@ -7,6 +7,7 @@
  * (`_animation_mobile`, …) read through the one responsive lookup the caller passes in.
  */
 import { readWpNumber } from '../wp/values.ts'
+import { isSet } from './responsive.ts'
 
 /** An animation name is a CSS class: letters, digits, `-`, `_`, starting with a letter. */
 const ANIMATION_NAME = /^[A-Za-z][\w-]{0,63}$/
@@ -34,7 +35,7 @@ export function planAnimation(
   reducedMotion: boolean,
 ): AnimationPlan {
   const name = lookup(key)
-  if (name === undefined || name === null || name === '' || name === 'none') return { kind: 'show' }
+  if (!isSet(name) || name === 'none') return { kind: 'show' }
   if (typeof name !== 'string' || !ANIMATION_NAME.test(name)) {
     return { kind: 'invalid', key, reason: 'expected an animation name (letters, digits, - or _)' }
   }

@@ -1,4 +1,4 @@
-import { activeDeviceModes, type Breakpoints, DEFAULT_BREAKPOINTS, type DeviceMode } from './devices.ts'
+import { type BreakpointName, type Breakpoints, DEFAULT_BREAKPOINTS, DEVICE_MODES, type DeviceMode } from './devices.ts'
 
 /**
  * THE responsive-setting lookup of the page builder (issue 13 item 6), shared by every widget:
@@ -17,18 +17,14 @@ export function responsiveSetting(
   device: DeviceMode,
   breakpoints: Breakpoints = DEFAULT_BREAKPOINTS,
 ): unknown {
-  if (device === 'desktop') return settings[key]
-  if (device === 'widescreen') {
-    const own = settings[`${key}_widescreen`]
-    return isSet(own) ? own : settings[key]
-  }
-  const modes = activeDeviceModes(breakpoints)
-  const start = modes.indexOf(device)
-  // A mode that is not active reads from the next active one above it.
-  const from = start >= 0 ? start : modes.findIndex((mode) => mode === 'desktop')
-  for (let index = from; index < modes.length; index++) {
-    const mode = modes[index] as DeviceMode
-    if (mode === 'desktop') break
+  // Desktop (index 5) has no suffix; a mode that is not active reads desktop's value.
+  const walk =
+    device === 'widescreen'
+      ? [device]
+      : DEVICE_MODES.slice(DEVICE_MODES.indexOf(device), 5).filter(
+          (mode) => breakpoints[device as BreakpointName].isEnabled && breakpoints[mode as BreakpointName].isEnabled,
+        )
+  for (const mode of walk) {
     const value = settings[`${key}_${mode}`]
     if (isSet(value)) return value
   }

@@ -48,75 +48,66 @@ export function forgetBuilderConfig(): void {
 
 const BREAKPOINT_NAMES = Object.keys(DEFAULT_BREAKPOINTS) as BreakpointName[]
 
+const isText = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+const isWidth = (value: unknown) => {
+  const number = readWpNumber(value)
+  return number !== undefined && number > 0 ? number : undefined
+}
+
 /** Reads a config value (the global, or anything a test hands in). Never throws. */
 export function readBuilderConfig(raw: unknown): BuilderConfig {
-  const problems: string[] = []
+  // A set: an object that is not one is named once, however many keys are read below it.
+  const problems = new Set<string>()
   const record = (value: unknown, path: string): Record<string, unknown> => {
     // PHP prints an empty associative array as `[]` (`"page": []`): that is an empty object.
     if (value === undefined || (Array.isArray(value) && value.length === 0)) return {}
     if (isRecord(value)) return value
-    problems.push(`${path} is not an object`)
+    problems.add(`${path} is not an object`)
     return {}
   }
-  const flag = (value: unknown, path: string, fallback: boolean): boolean => {
+  /** The value at a dotted `path` of the global, each object on the way checked. */
+  const at = (path: string): unknown =>
+    path.split('.').reduce<unknown>((value, key, index, keys) => record(value, keys.slice(0, index).join('.') || CONFIG_GLOBAL)[key], raw)
+  /** The value at `path` read with `read`, `fallback` when absent or unreadable (noted as "not `what`"). */
+  const read = <T>(path: string, check: (value: unknown) => T | undefined, what: string, fallback: T): T => {
+    const value = at(path)
     if (value === undefined) return fallback
-    const read = readWpFlag(value)
-    if (read === undefined) problems.push(`${path} is not a flag`)
-    return read ?? fallback
+    const result = check(value)
+    if (result === undefined) problems.add(`${path} is not ${what}`)
+    return result ?? fallback
   }
-  const root = raw === undefined ? {} : record(raw, CONFIG_GLOBAL)
-  const environment = record(root.environmentMode, 'environmentMode')
-  const responsive = record(root.responsive, 'responsive')
-  const given = record(responsive.breakpoints, 'responsive.breakpoints')
+  const editMode = read('environmentMode.edit', readWpFlag, 'a flag', false)
   const breakpoints = { ...DEFAULT_BREAKPOINTS }
   for (const name of BREAKPOINT_NAMES) {
-    if (given[name] === undefined) continue
-    const entry = record(given[name], `responsive.breakpoints.${name}`)
+    const path = `responsive.breakpoints.${name}`
     const fallback: Breakpoint = DEFAULT_BREAKPOINTS[name]
-    let value = fallback.value
-    if (entry.value !== undefined) {
-      const number = readWpNumber(entry.value)
-      if (number === undefined || number <= 0) problems.push(`responsive.breakpoints.${name}.value is not a width`)
-      else value = number
-    }
+    if (at(path) === undefined) continue
     breakpoints[name] = {
-      value,
+      value: read(`${path}.value`, isWidth, 'a width', fallback.value),
       direction: fallback.direction,
-      isEnabled: flag(entry.is_enabled, `responsive.breakpoints.${name}.is_enabled`, fallback.isEnabled),
+      isEnabled: read(`${path}.is_enabled`, readWpFlag, 'a flag', fallback.isEnabled),
     }
   }
-  const kit = record(root.kit, 'kit')
-  let stretchedSectionContainer = ''
-  if (kit.stretched_section_container !== undefined) {
-    if (typeof kit.stretched_section_container === 'string') stretchedSectionContainer = kit.stretched_section_container
-    else problems.push('kit.stretched_section_container is not text')
-  }
-  const settings = record(root.settings, 'settings')
+  const stretchedSectionContainer = read('kit.stretched_section_container', isText, 'text', '')
+  const page = record(at('settings.page'), 'settings.page')
   const i18n: Record<string, string> = {}
-  for (const [key, value] of Object.entries(record(root.i18n, 'i18n'))) {
+  for (const [key, value] of Object.entries(record(at('i18n'), 'i18n'))) {
     if (typeof value === 'string') i18n[key] = value
-    else problems.push(`i18n.${key} is not text`)
+    else problems.add(`i18n.${key} is not text`)
   }
-  const text = (value: unknown, path: string, fallback: string): string => {
-    if (value === undefined) return fallback
-    if (typeof value === 'string') return value
-    problems.push(`${path} is not text`)
-    return fallback
-  }
-  const ajaxUrl = text(record(root.urls, 'urls').ajaxurl, 'urls.ajaxurl', '/wp-admin/admin-ajax.php')
-  const clickTrackingNonce = text(record(root.nonces, 'nonces').floatingButtonsClickTracking, 'nonces.floatingButtonsClickTracking', '')
   const config: BuilderConfig = {
-    editMode: flag(environment.edit, 'environmentMode.edit', false),
-    isRtl: flag(root.is_rtl, 'is_rtl', false),
+    editMode,
+    isRtl: read('is_rtl', readWpFlag, 'a flag', false),
     breakpoints,
     stretchedSectionContainer,
-    page: record(settings.page, 'settings.page'),
+    page,
     i18n,
-    ajaxUrl,
-    clickTrackingNonce,
+    ajaxUrl: read('urls.ajaxurl', isText, 'text', '/wp-admin/admin-ajax.php'),
+    clickTrackingNonce: read('nonces.floatingButtonsClickTracking', isText, 'text', ''),
   }
-  if (problems.length > 0) {
-    logError(`the page builder's ${CONFIG_GLOBAL} has invalid values (${problems.join('; ')}); their defaults are used.`)
+  if (problems.size > 0) {
+    logError(`the page builder's ${CONFIG_GLOBAL} has invalid values (${[...problems].join('; ')}); their defaults are used.`)
   }
   return config
 }

@@ -1,4 +1,4 @@
-import { responsiveSetting } from '../../core/builder/responsive.ts'
+import { isSet, responsiveSetting } from '../../core/builder/responsive.ts'
 import { builderConfig } from './config.ts'
 import { currentDeviceMode } from './device-mode.ts'
 import { isRecord } from '../settings-source.ts'
@@ -51,7 +51,7 @@ export function readWidgetSettings(widget: Element): SettingsReader {
     }
   }
   const check = <T>(where: string, value: unknown, read: Read<T>, fallback: T): T => {
-    if (value === undefined || value === null || value === '') return fallback
+    if (!isSet(value)) return fallback
     const result = read(value)
     if (result === undefined) {
       problems.push(`${where} ${shown(value)} cannot be used`)

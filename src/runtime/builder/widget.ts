@@ -23,6 +23,12 @@ export interface WidgetContext extends IslandContext {
 
 export interface WidgetIsland {
   readonly tag: string
+  /**
+   * A selector of the widget's own markup: inside our tag without an adopt selector, the tag itself
+   * is the widget's root when it holds a match (no match: the tag is left alone). Without it, the
+   * island default applies (src/runtime/island.ts).
+   */
+  readonly holds?: string
   mount(context: WidgetContext): void | Cleanup
 }
 
@@ -30,23 +36,33 @@ export function builderFrontEndPresent(): string | false {
   return (globalThis as { elementorFrontend?: unknown }).elementorFrontend ? BUILDER_FRONT_END : false
 }
 
+/** `handledByOriginal` of the builder's islands. In the editor its front end is there too, and we keep quiet. */
+export const builderStandsIn = (): string | false => (builderConfig().editMode ? false : builderFrontEndPresent())
+
+/** An element's settings problems as ONE console.error naming the island and the element; `marked` gets the error attribute. */
+export function reportSettings(tag: string, element: Element, marked: Element, settings: SettingsReader): void {
+  if (settings.problems.length === 0) return
+  const id = element.getAttribute('data-id')
+  logError(
+    `<${tag}>${id ? ` (data-id ${JSON.stringify(id)})` : ''} has invalid settings: ${settings.problems.join('; ')}. Defaults are used; the server markup is kept.`,
+  )
+  marked.setAttribute('data-island-error', 'settings')
+}
+
 export function widgetIsland(widget: WidgetIsland): Island {
+  const { tag, holds } = widget
   return {
-    tag: widget.tag,
-    // In the editor the builder's front end is there too, and we keep quiet.
-    handledByOriginal: () => (builderConfig().editMode ? false : builderFrontEndPresent()),
+    tag,
+    findRoot: holds
+      ? (host, adoptSelector) => (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector(holds) ? host : null)
+      : undefined,
+    handledByOriginal: builderStandsIn,
     mount(context) {
       if (builderConfig().editMode) return
       startDeviceMode()
       const settings = readWidgetSettings(context.root)
       const cleanup = widget.mount({ ...context, settings })
-      if (settings.problems.length > 0) {
-        const id = context.root.getAttribute('data-id')
-        logError(
-          `<${widget.tag}>${id ? ` (data-id ${JSON.stringify(id)})` : ''} has invalid settings: ${settings.problems.join('; ')}. Defaults are used; the server markup is kept.`,
-        )
-        context.host.setAttribute('data-island-error', 'settings')
-      }
+      reportSettings(tag, context.root, context.host, settings)
       raiseElementReady(context.root)
       return cleanup
     },
