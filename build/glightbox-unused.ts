@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite'
 
 /**
- * glightbox's modules for what our lightbox switches off (elements/builder-lightbox/lightbox.ts:
- * glightbox's click-to-zoom, off per slide, `keyboardNavigation: false` — the dialog has its own keys — and no `video`
- * slides: videos are inline slides we build, without Plyr) are imported by glightbox whether they
- * are used or not. They are replaced by a function that throws, so a future option that needs one
- * fails loudly in the tests instead of shipping 1.5 KB gzip (measured: the lightbox's chunk
- * 17,710 -> 16,189 B) to every visitor who opens the lightbox.
+ * glightbox imports its modules for features our lightbox (the page builder's) keeps off whether
+ * they are used or not: its click-to-zoom (off per slide: the toolbar has the zoom), its keyboard
+ * navigation (the dialog has its own keys) and its Plyr video slides (videos are inline slides we
+ * build). They are replaced by a function that throws, so a future option that needs one fails
+ * loudly in the tests instead of shipping 1.5 KB gzip (measured: the lightbox's chunk 17,710 ->
+ * 16,247 B) to every visitor who opens the lightbox.
  */
 const UNUSED = /[\\/]glightbox[\\/]src[\\/]js[\\/](core[\\/](zoom|keyboard-navigation)|slides[\\/]video)\.js$/
 const PREFIX = '\0glightbox-unused:'
