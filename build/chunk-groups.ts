@@ -73,11 +73,12 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|s
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // The theme's per-frame scheduler serves the home-page elements too.
   'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/]frame)\.ts$/,
-  // The theme's React-free home chrome (issue 12: one-page, header overlay) and the runtime the
-  // home page uses (the slider's rules with it: the home settings read them), in one chunk with the
-  // elements (four chunks cost the home page 1.3 KB more). Masonry, on the blog index and not on the
-  // home page, has a chunk of its own (the home page -612 B gzip).
-  'shared:theme-home': /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|slider|text-fit)\.ts)/,
+  // The theme's React-free home chrome (issue 12: one-page, header overlay) and the runtime they
+  // share with the home slider and masonry, in one chunk with the elements (four chunks cost the
+  // home page 1.3 KB more). Masonry, on the blog index and not on the home page, has a chunk of its
+  // own (the home page -612 B gzip); so do the slider's rules, with the slider (the pages of a
+  // one-page site and those with a header image load this chunk without a slider).
+  'shared:theme-home': /src[\\/](runtime[\\/](frame-throttle|overlay-fit)\.ts|core[\\/]theme[\\/](home-settings|one-page|text-fit)\.ts)/,
   // The page builder's foundation (config, device mode, widget settings, in-view, panels, the APG
   // key rule of the widgets and nested widgets): every builder page loads the builder's chunk (its
   // layout element adopts each builder document), so the other builder chunks import it from there

@@ -1,6 +1,6 @@
 import { variableEm } from '../../src/core/theme/home-settings.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
-import { RESIZE_THROTTLE_MS } from '../../src/core/theme/slider.ts'
+import { RESIZE_THROTTLE_MS } from '../../src/core/theme/text-fit.ts'
 import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import { afterDelay, throttled } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'

@@ -39,8 +39,8 @@ export type TransitionEffect = (typeof TRANSITION_EFFECTS)[keyof typeof TRANSITI
 export const DEFAULT_EFFECT = 'scroll'
 /** The interval used when autoscroll is asked for with an interval that is not a number of ms. */
 export const DEFAULT_AUTOSCROLL_INTERVAL = 6000
-/** Resize handling throttled to 300 ms (200 ms if debounced). */
-export const RESIZE_THROTTLE_MS = 300
+// Resize handling throttled to 300 ms (spec §9): the overlays' rule, which the slider shares.
+export { RESIZE_THROTTLE_MS } from './text-fit.ts'
 
 export interface RawSliderSettings {
   /** panoramicSliderTransitionEffect */

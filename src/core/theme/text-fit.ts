@@ -19,6 +19,12 @@ export const BUTTON_PADDING_X = { min: 10, max: 25 } as const
 export const BUTTON_PADDING_Y = { min: 8, max: 10 } as const
 /** Line height = font size + 3 px. */
 export const LINE_HEIGHT_PADDING = 3
+
+/**
+ * The slider's and the header image's resize handling (refitting their overlays), throttled to
+ * 300 ms (spec §9 "Home slider": 200 ms if debounced).
+ */
+export const RESIZE_THROTTLE_MS = 300
 /** At this viewport width or below the overlay's spacing is compact (spec §9 "Layout"). */
 export const COMPACT_OVERLAY_WIDTH = 960
 
