@@ -1,7 +1,7 @@
 import GLightboxModule from 'glightbox/src/js/glightbox.js'
 import glightboxStylesheet from 'glightbox/dist/css/glightbox.min.css?url'
-import { type LightboxSettings, safeUrl } from '../../src/core/builder/hash-action.ts'
-import { captionText, type LightboxKit } from '../../src/core/builder/lightbox-link.ts'
+import { captionText, type LightboxSettings, safeUrl } from '../../src/core/builder/hash-action.ts'
+import type { LightboxKit } from '../../src/core/builder/lightbox-link.ts'
 import { counterText, escapeHtml, slideshowOrder, startSlide } from '../../src/core/builder/lightbox-slides.ts'
 import { type LightboxVideo, lightboxVideo } from '../../src/core/builder/lightbox-video.ts'
 import { emit } from '../../src/runtime/events.ts'
@@ -9,7 +9,6 @@ import { logError } from '../../src/runtime/log.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import ownStylesheet from './lightbox.css?url'
 import { linkStylesheet } from '../../src/runtime/stylesheet.ts'
-import { CLONE_SELECTOR } from './links.ts'
 
 /**
  * The page builder's lightbox (issue 14 item 2) on glightbox, loaded on first use: one image, a
@@ -57,6 +56,9 @@ const say = (i18n: Readonly<Record<string, string>>, key: string, fallback: stri
 const STYLESHEET_MARK = 'data-shop-islands-lightbox'
 
 // ---- Slides ----
+
+/** Carousel copies of slides (loop clones): never slides of a slideshow of their own. */
+const CLONE_SELECTOR = '.swiper-slide-duplicate, [data-carousel-clone]'
 
 const isClone = (element: Element) => element.closest(CLONE_SELECTOR) !== null
 

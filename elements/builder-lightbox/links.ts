@@ -1,9 +1,5 @@
-import {
-  isActionHash,
-  lightboxSettingsOf,
-  normalizeActionHash,
-  parseHashAction,
-} from '../../src/core/builder/hash-action.ts'
+import type * as HashActionModule from '../../src/core/builder/hash-action.ts'
+import { isActionHash, normalizeActionHash } from '../../src/core/builder/hash-action-match.ts'
 import { type LightboxKit, opensInLightbox, readLightboxKit } from '../../src/core/builder/lightbox-link.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
 import type { OpenRequest, openLightbox } from './lightbox.ts'
@@ -13,11 +9,9 @@ import type { OpenRequest, openLightbox } from './lightbox.ts'
  * "Lightbox and anchors"): one click (and Enter / Space) delegation per document that decides
  * whether a link opens in the lightbox, the hash actions of links and of the location hash on load.
  * The lightbox itself (glightbox, our toolbar, its stylesheets) is ./lightbox.ts, imported on the
- * first link that opens: never before.
+ * first link that opens: never before. Reading a hash action's or a video overlay's settings
+ * (src/core/builder/hash-action.ts) is imported when one is used: recognising them is cheap.
  */
-
-/** Carousel copies of slides (loop clones): never slides of a slideshow of their own. */
-export const CLONE_SELECTOR = '.swiper-slide-duplicate, [data-carousel-clone]'
 
 interface PageConfig {
   readonly kit: LightboxKit
@@ -61,21 +55,45 @@ function open(request: OpenRequest): void {
   )
 }
 
-/** What a click on `target` opens, if anything (the caller prevents the default only then). */
-function requestFor(target: Element): OpenRequest | 'ignore' | undefined {
+type HashActions = typeof HashActionModule
+let parsing: Promise<HashActions> | undefined
+
+/** Runs `use` with the settings parser, imported on first use (one console.error if it cannot load). */
+function withParser(use: (parser: HashActions) => void): void {
+  parsing ??= import('../../src/core/builder/hash-action.ts')
+  parsing.then(use, (error: unknown) => {
+    parsing = undefined
+    logError('the hash-action parser (hash-action.ts) could not load; the lightbox does not open.', error)
+  })
+}
+
+/**
+ * What a click on `target` does, if anything (the caller prevents the default, then runs it). A hash
+ * action or a video overlay's settings are read after that, in the parser's chunk: whatever does not
+ * read as lightbox settings opens nothing (a malformed hash-action link does not even jump).
+ */
+function actionFor(target: Element): (() => void) | undefined {
   const { kit, i18n } = pageConfig()
   const trigger = target.closest('a[href], [data-elementor-lightbox]')
   if (!trigger) return undefined
   const href = trigger.getAttribute('href') ?? ''
+  const base = trigger.ownerDocument.baseURI
   if (trigger.localName === 'a' && isActionHash(href)) {
-    const action = parseHashAction(href, trigger.ownerDocument.baseURI)
-    // A malformed action hash does nothing at all (not even a jump to an unknown fragment).
-    return action ? { trigger, settings: action.settings, kit, i18n } : 'ignore'
+    return () =>
+      withParser((parser) => {
+        const action = parser.parseHashAction(href, base)
+        if (action) open({ trigger, settings: action.settings, kit, i18n })
+      })
   }
   if (trigger.localName !== 'a') {
-    // The video widget's overlay: its `data-elementor-lightbox` settings.
-    const settings = lightboxSettingsOf(trigger.getAttribute('data-elementor-lightbox'), trigger.ownerDocument.baseURI)
-    return settings && trigger.getAttribute('data-elementor-open-lightbox') !== 'no' ? { trigger, settings, kit, i18n } : undefined
+    // The video widget's overlay: its `data-elementor-lightbox` settings (not JSON: left alone).
+    const json = trigger.getAttribute('data-elementor-lightbox')
+    if (!readsAsJson(json) || trigger.getAttribute('data-elementor-open-lightbox') === 'no') return undefined
+    return () =>
+      withParser((parser) => {
+        const settings = parser.lightboxSettingsOf(json, base)
+        if (settings) open({ trigger, settings, kit, i18n })
+      })
   }
   const link = trigger as HTMLAnchorElement
   // Only the builder's links: image links elsewhere (a product gallery) are not hijacked (#10447).
@@ -86,16 +104,25 @@ function requestFor(target: Element): OpenRequest | 'ignore' | undefined {
     video: link.hasAttribute('data-elementor-lightbox-video'),
     mark: link.getAttribute('data-elementor-open-lightbox'),
   }
-  return opensInLightbox(facts, kit.globalLightbox) ? { trigger, kit, i18n } : undefined
+  return opensInLightbox(facts, kit.globalLightbox) ? () => open({ trigger, kit, i18n }) : undefined
+}
+
+function readsAsJson(text: string | null): boolean {
+  try {
+    JSON.parse(text ?? '')
+    return true
+  } catch {
+    return false
+  }
 }
 
 function onClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   if (!(event.target instanceof Element)) return
-  const request = requestFor(event.target)
-  if (!request) return
+  const action = actionFor(event.target)
+  if (!action) return
   event.preventDefault()
-  if (request !== 'ignore') open(request)
+  action()
 }
 
 /** Enter and Space on the video overlay's play button (a `role=button`, not a link). */
@@ -104,11 +131,10 @@ function onKeydown(event: KeyboardEvent): void {
   const target = event.target
   if (!(target instanceof Element) || target.localName === 'a' || target.getAttribute('role') !== 'button') return
   const holder = target.closest('[data-elementor-lightbox]')
-  if (!holder) return
-  const request = requestFor(holder)
-  if (!request || request === 'ignore') return
+  const action = holder && actionFor(holder)
+  if (!action) return
   event.preventDefault()
-  open(request)
+  action()
 }
 
 /** Runs the hash action the page was opened with, when an element on the page carries it. */
@@ -118,8 +144,10 @@ function runLocationHash(doc: Document): void {
   for (const element of doc.querySelectorAll('[data-e-action-hash], a[href*="elementor-action"]')) {
     const hash = element.getAttribute('data-e-action-hash') ?? element.getAttribute('href') ?? ''
     if (normalizeActionHash(hash) !== wanted) continue
-    const action = parseHashAction(hash, doc.baseURI)
-    if (action) open({ trigger: element, settings: action.settings, kit: pageConfig().kit, i18n: pageConfig().i18n })
+    withParser((parser) => {
+      const action = parser.parseHashAction(hash, doc.baseURI)
+      if (action) open({ trigger: element, settings: action.settings, kit: pageConfig().kit, i18n: pageConfig().i18n })
+    })
     return
   }
 }

@@ -1,4 +1,7 @@
-import { captionText } from './lightbox-link.ts'
+import { ACTION_PREFIX, decodeOnce, HASH_MAX } from './hash-action-match.ts'
+
+// The cheap checks live in hash-action-match.ts (always loaded); this module loads on first use.
+export { ACTION_PREFIX, HASH_MAX, isActionHash, normalizeActionHash } from './hash-action-match.ts'
 
 /**
  * The page builder's hash actions (spec §2 "Page-builder link actions", compat-page-builder.md
@@ -8,10 +11,6 @@ import { captionText } from './lightbox-link.ts'
  * of the wrong kind gives `undefined` (the caller does nothing), never an exception; URLs come out
  * only as http(s) URLs resolved against the page, texts only as plain text.
  */
-
-export const ACTION_PREFIX = 'elementor-action:'
-/** Longest hash considered (characters): the builder's own are a few hundred. */
-export const HASH_MAX = 16_384
 
 export type LightboxType = 'image' | 'video' | 'slideshow'
 
@@ -30,19 +29,6 @@ export interface LightboxSettings {
 export interface HashAction {
   readonly action: 'lightbox'
   readonly settings: LightboxSettings
-}
-
-/** A hash action link's target: `#elementor-action…`, URL-encoded or not (`%23elementor-action…`). */
-export function isActionHash(href: string): boolean {
-  return /^(?:#|%23)elementor-action/i.test(href)
-}
-
-function decodeOnce(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return undefined
-  }
 }
 
 /** base64 (standard or URL alphabet, padding optional) → UTF-8 text; undefined when it is not base64. */
@@ -73,6 +59,18 @@ export function safeUrl(raw: unknown, base: string): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
   if (url.username || url.password) return undefined
   return url.href
+}
+
+/* Captions: here, not in lightbox-link.ts, because only the hash actions and the opened lightbox use them. */
+
+/** Longest caption text kept (characters). */
+export const CAPTION_MAX = 1000
+
+/** A caption as plain text: whitespace collapsed, cut to {@link CAPTION_MAX}; '' when not text. */
+export function captionText(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const text = value.replace(/\s+/g, ' ').trim()
+  return text.length > CAPTION_MAX ? `${text.slice(0, CAPTION_MAX - 1)}…` : text
 }
 
 const TYPES: readonly LightboxType[] = ['image', 'video', 'slideshow']
@@ -133,19 +131,6 @@ export function lightboxSettingsOf(json: string | null | undefined, base: string
   } catch {
     return undefined
   }
-}
-
-/** The same hash either way it is written (`#elementor-action%3A…` or decoded): for matching. */
-export function normalizeActionHash(raw: string): string | undefined {
-  if (raw.length > HASH_MAX) return undefined
-  let text = raw.trim()
-  for (let round = 0; round < 2; round++) {
-    const decoded = decodeOnce(text)
-    if (decoded === undefined) return undefined
-    if (decoded === text) break
-    text = decoded
-  }
-  return text.startsWith(`#${ACTION_PREFIX}`) ? text : undefined
 }
 
 /** Builds a lightbox hash action (the builder's `create_action_hash`): for tests and demo pages. */

@@ -2,9 +2,9 @@ import { readWpFlag } from '../wp/values.ts'
 
 /**
  * The page builder's lightbox link rule (spec §5 "Lightbox and anchors", compat-page-builder.md
- * "Image"): which links are lightbox links, which of them open in the lightbox, caption text and
- * the kit's switches. Pure: the element reads the DOM and hands the facts in. What only the opened
- * lightbox needs is in lightbox-slides.ts (so the always-loaded part stays small).
+ * "Image"): which links are lightbox links, which of them open in the lightbox, and the kit's
+ * switches. Pure: the element reads the DOM and hands the facts in. What only the opened lightbox
+ * needs is in lightbox-slides.ts, caption text in hash-action.ts (so the always-loaded part stays small).
  */
 
 /** An image file: png, jpg, jpeg, gif, svg, webp or avif, any case, then any query string or fragment. */
@@ -32,16 +32,6 @@ export function opensInLightbox(link: LinkFacts, globalLightbox: boolean): boole
   if (!isLightboxLink(link)) return false
   const mark = link.mark?.trim().toLowerCase()
   return mark === 'yes' || (globalLightbox && mark !== 'no')
-}
-
-/** Longest caption text kept (characters). */
-export const CAPTION_MAX = 1000
-
-/** A caption as plain text: whitespace collapsed, cut to {@link CAPTION_MAX}; '' when not text. */
-export function captionText(value: unknown): string {
-  if (typeof value !== 'string') return ''
-  const text = value.replace(/\s+/g, ' ').trim()
-  return text.length > CAPTION_MAX ? `${text.slice(0, CAPTION_MAX - 1)}…` : text
 }
 
 /** The kit's lightbox switches (`elementorFrontendConfig.kit`). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CAPTION_MAX,
-  captionText,
-  isLightboxLink,
-  type LinkFacts,
-  opensInLightbox,
-  readLightboxKit,
-} from '../../../../src/core/builder/lightbox-link.ts'
+import { CAPTION_MAX, captionText } from '../../../../src/core/builder/hash-action.ts'
+import { isLightboxLink, type LinkFacts, opensInLightbox, readLightboxKit } from '../../../../src/core/builder/lightbox-link.ts'
 import { counterText, escapeHtml, type SlideFacts, slideshowOrder, startSlide } from '../../../../src/core/builder/lightbox-slides.ts'
 
 const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href, download: false, video: false, mark: null, ...extra })
