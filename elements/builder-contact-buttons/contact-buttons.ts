@@ -83,8 +83,4 @@ function mountContactButtons({ root, signal, settings }: WidgetContext) {
   )
 }
 
-export const contactButtonsIsland: Island = {
-  ...widgetIsland({ tag: 'builder-contact-buttons', mount: mountContactButtons }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector(':scope > .e-contact-buttons') ? host : null),
-}
+export const contactButtonsIsland: Island = widgetIsland({ tag: 'builder-contact-buttons', holds: ':scope > .e-contact-buttons', mount: mountContactButtons })

@@ -79,8 +79,4 @@ function mountFloatingBar({ root, signal }: WidgetContext) {
   )
 }
 
-export const floatingBarIsland: Island = {
-  ...widgetIsland({ tag: 'builder-floating-bar', mount: mountFloatingBar }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector(':scope > .e-floating-bars') ? host : null),
-}
+export const floatingBarIsland: Island = widgetIsland({ tag: 'builder-floating-bar', holds: ':scope > .e-floating-bars', mount: mountFloatingBar })

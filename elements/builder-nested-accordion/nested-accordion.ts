@@ -148,8 +148,4 @@ function mountNestedAccordion({ root, signal, settings }: WidgetContext) {
   )
 }
 
-export const nestedAccordionIsland: Island = {
-  ...widgetIsland({ tag: 'builder-nested-accordion', mount: mountNestedAccordion }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector(':scope > .e-n-accordion') ? host : null),
-}
+export const nestedAccordionIsland: Island = widgetIsland({ tag: 'builder-nested-accordion', holds: ':scope > .e-n-accordion', mount: mountNestedAccordion })

@@ -152,8 +152,4 @@ function mountNestedTabs({ root, signal }: WidgetContext) {
   )
 }
 
-export const nestedTabsIsland: Island = {
-  ...widgetIsland({ tag: 'builder-nested-tabs', mount: mountNestedTabs }),
-  findRoot: (host, adoptSelector) =>
-    (adoptSelector ? host.querySelector(adoptSelector) : null) ?? (host.querySelector(':scope > .e-n-tabs') ? host : null),
-}
+export const nestedTabsIsland: Island = widgetIsland({ tag: 'builder-nested-tabs', holds: ':scope > .e-n-tabs', mount: mountNestedTabs })
