@@ -51,11 +51,12 @@ const alwaysOnBehaviour = (id: string, ctx: Rolldown.ChunkingContext) =>
 
 /**
  * The runtime every element needs (island base, guarded define, data contract and its validators,
- * the focus helpers: a builder widget importing them from the chrome chunk pulled the whole chunk in),
- * and what the loader shares with chunks (a chunk must never import the loader, whose URL carries
+ * the focus helpers: a builder widget importing them from the chrome chunk pulled the whole chunk in;
+ * the page-wide id counter, which must stay one for the whole page while the page builder's chunks
+ * carry copies of the rest of the islands runtime: build/per-chunk-copies.ts), and what the loader shares with chunks (a chunk must never import the loader, whose URL carries
  * WordPress's ?ver=: the import would load a second copy of it). Vite's preload helper too.
  */
-const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module|focus)\.ts)/
+const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module|focus|ids)\.ts)/
 
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
@@ -87,6 +88,30 @@ const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
 }
 
 const inGroupExtras = (id: string) => Object.values(GROUP_EXTRAS).some((extras) => extras?.test(id) === true)
+
+/** The chunk a module outside the element folders is put in by GROUP_EXTRAS, if any. */
+const groupOfExtra = (id: string) =>
+  (Object.entries(GROUP_EXTRAS) as [ChunkGroup, RegExp][]).find(([, extras]) => extras.test(id))?.[0]
+
+/**
+ * The chunk a module goes to by the registry or GROUP_EXTRAS: its element folder's chunk, or the
+ * group that takes it although it lies outside the element folders (the builder's foundation).
+ */
+export const chunkOfModule = (id: string): string | undefined => chunkOfElementModule(id) ?? groupOfExtra(id)
+
+/**
+ * A family of chunks: the shared groups named `shared:<base>-…` with the group `shared:<base>`, when
+ * the registry names that group. Every member's elements are built on the base's modules (the page
+ * builder's widgets on its foundation, `shared:builder`), so every page with a member's element
+ * loads the base's chunk anyway: it is where the family's copies go (build/per-chunk-copies.ts).
+ */
+export function familyBaseOf(chunk: string): ChunkGroup | undefined {
+  const base = /^(shared:[^-]+)(-|$)/.exec(chunk)?.[1] as ChunkGroup | undefined
+  return base !== undefined && [...groupOfFolder.values()].includes(base) ? base : undefined
+}
+
+/** A module copied for one chunk (build/per-chunk-copies.ts marks its id with the chunk's name). */
+const copiedFor = (id: string, chunk: string) => id.endsWith(`?for=${encodeURIComponent(chunk)}`)
 
 /**
  * Whether a module belongs to a named group: it sits in one of the group's folders, or every module
@@ -132,7 +157,7 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
     // Requests (and the sanitiser's loader) are the product islands' business, not the page widgets'.
     { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
-    // The runtime that several elements share (slides, timers, ids, the synchronous root): one chunk
+    // The runtime that several elements share (slides, timers, the synchronous root): one chunk
     // instead of the many small ones rolldown would make, which compress poorly and cost a request
     // each (the richest product page: 1.2 KB gzip less). Not the React pieces (.tsx): a React-free
     // page that needs this runtime (the theme's chrome, the page builder's widgets) must not download
@@ -148,7 +173,10 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     // the common chunks rolldown makes.
     ...shared.map((group): Group => {
       const owned = ownedBy(group)
-      return { name: (id, ctx) => (owned(id, ctx) || GROUP_EXTRAS[group]?.test(id) ? group.slice('shared:'.length) : null), includeDependenciesRecursively: false }
+      return {
+        name: (id, ctx) => (owned(id, ctx) || GROUP_EXTRAS[group]?.test(id) || copiedFor(id, group) ? group.slice('shared:'.length) : null),
+        includeDependenciesRecursively: false,
+      }
     }),
   ]
 }

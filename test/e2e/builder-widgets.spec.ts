@@ -17,7 +17,7 @@ const SHIPPING = '.elementor-element-8d41e23'
 const TOGGLE = '.elementor-element-8d41e21'
 const TABS = '.elementor-element-8d41e20'
 const VERTICAL_TABS = '.elementor-element-8d41e24'
-const WIDGETS = 23 // 21 of builder-a, builder-b's video and drop-cap text editor (its section at the end); the floating bar and contact buttons are on builder-promo.html
+const WIDGETS = 22 // 21 of builder-a and builder-b's video (its section at the end); the floating bar and contact buttons are on builder-promo.html, audio players and drop caps on builder-media.html
 
 async function open(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 800 })
