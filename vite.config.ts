@@ -6,6 +6,7 @@ import { emitTypings } from './build/emit-types.ts'
 import { perChunkCopies } from './build/per-chunk-copies.ts'
 import { gliderAsEsm } from './build/glider-esm.ts'
 import { glightboxUnused } from './build/glightbox-unused.ts'
+import { runtimeHelperInAlwaysOn } from './build/runtime-helper.ts'
 import { r2wcReactImport } from './build/r2wc-react-import.ts'
 import { registryForBrowser } from './build/registry-for-browser.ts'
 import { ALIASES, OUT_DIR, runtimeOfMode } from './build/runtimes.ts'
@@ -69,6 +70,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
+    plugins: [runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
   }
 })

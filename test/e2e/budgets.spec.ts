@@ -21,20 +21,23 @@ test('a page with no island downloads at most 15 KB gzip of our JS', async ({ pa
   await page.goto('/pages/plain-page.html')
   await waitForIslands(page)
   await page.waitForLoadState('networkidle')
-  expect(totalGzip(ownScripts(await scripts()))).toBeLessThanOrEqual(15 * KB)
+  const ours = ownScripts(await scripts())
+  expect(totalGzip(ours)).toBeLessThanOrEqual(15 * KB)
+  // The loader and the always-on chunk, which holds rolldown's runtime helper (build/runtime-helper.ts).
+  expect(ours.map((s) => new URL(s.url).pathname.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual(['/dist/shop-islands.js', '/dist/chunks/always-on.js'])
 })
 
 /**
  * Budgets measured over (2026-11-26, fifth session; figures from the built pages). Each test below
  * still asserts its budget and is marked as failing (test.fail), so it turns red the day the page
- * fits again and the mark must go. Every page pays 12.0 KB before any element: the loader 2.9 KB
- * (registry entries at ~30 B each), the always-on chunk 9.0 KB (attribution, trackers, the wp.ajax
- * stub, the runtime every element needs), rolldown's runtime 0.15 KB. Breakdown and plan: the
+ * fits again and the mark must go. Every page pays 11.9 KB before any element: the loader 2.9 KB
+ * (registry entries at ~30 B each) and the always-on chunk 9.0 KB (attribution, trackers, the wp.ajax
+ * stub, the runtime every element needs, rolldown's runtime helper). Breakdown and plan: the
  * session note.
  */
 const OVER_BUDGET: Record<string, string> = {
-  'theme-home.html': '25,116 B of 24,576',
-  'builder-landing.html': '22,472 B of 20,480',
+  'theme-home.html': '24,962 B of 24,576',
+  'builder-landing.html': '22,311 B of 20,480',
 }
 const markOverBudget = (file: string) => test.fail(file in OVER_BUDGET, `over its budget: ${OVER_BUDGET[file]}`)
 
