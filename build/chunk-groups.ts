@@ -50,13 +50,15 @@ const alwaysOnBehaviour = (id: string, ctx: Rolldown.ChunkingContext) =>
   (folderOfModule(id) === undefined || ['own', 'always-on'].includes(groupOfFolder.get(folderOfModule(id) as string) ?? 'own'))
 
 /**
- * The runtime every element needs (island base, guarded define, data contract and its validators,
- * the focus helpers: a builder widget importing them from the chrome chunk pulled the whole chunk in;
- * the page-wide id counter, which must stay one for the whole page while the page builder's chunks
- * carry copies of the rest of the islands runtime: build/per-chunk-copies.ts), and what the loader shares with chunks (a chunk must never import the loader, whose URL carries
- * WordPress's ?ver=: the import would load a second copy of it). Vite's preload helper too.
+ * The runtime every element needs (island base, guarded define, logging; the page-wide id
+ * counter, which must stay one for the whole page while the page builder's chunks carry copies of
+ * the rest of the islands runtime: build/per-chunk-copies.ts), and what the loader shares with
+ * chunks (a chunk must never import the loader, whose URL carries WordPress's ?ver=: the import
+ * would load a second copy of it). Vite's preload helper too. The data contract (runtime/data.ts,
+ * validate.ts) is not here: only the WooCommerce elements use it (a chunk of its own below; every
+ * theme and page-builder page 346 B gzip less).
  */
-const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|data|validate|log|element-module|focus|ids)\.ts)/
+const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|log|element-module|ids)\.ts)/
 
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
@@ -152,6 +154,9 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
     {
       name: (id, ctx) => (EVERY_PAGE.test(id) || inGroup(id, 'always-on') || alwaysOnBehaviour(id, ctx) ? 'always-on' : null),
     },
+    // The data contract (validators and the reader that reports bad data): the WooCommerce elements'
+    // business, which the theme's and the page builder's elements never use.
+    { name: 'data-contract', test: /src[\\/]runtime[\\/](data|validate)\.ts$/, includeDependenciesRecursively: false },
     // The small React-free elements of the site chrome: pages with chrome have several, and one chunk
     // compresses far better than ten small ones (the 15 KB budget of such pages needs it).
     { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
