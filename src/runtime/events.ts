@@ -49,7 +49,7 @@ export function emit(
   target: EventTarget,
   name: string,
   args: readonly unknown[] = [],
-  options: EmitOptions = {},
+  { cancelable = false }: EmitOptions = {},
 ) {
   let active = dispatching.get(target)
   if (active?.has(name)) {
@@ -63,11 +63,11 @@ export function emit(
   active.add(name)
   try {
     if (NATIVE_EVENTS.has(name)) {
-      return target.dispatchEvent(new Event(name, { bubbles: true, cancelable: options.cancelable ?? false }))
+      return target.dispatchEvent(new Event(name, { bubbles: true, cancelable }))
     }
     const event = new CustomEvent(name, {
       bubbles: true,
-      cancelable: options.cancelable ?? false,
+      cancelable,
       detail: [...args],
     })
     const jq = getJQuery()
@@ -83,7 +83,7 @@ export function emit(
     jqEvent[FROM_SHOP_ISLANDS] = true
     jq(target).trigger(jqEvent, [...args])
     // As natively: preventing the default of an event that has none changes nothing.
-    return !(options.cancelable && (event.defaultPrevented || jqEvent.isDefaultPrevented()))
+    return !(cancelable && (event.defaultPrevented || jqEvent.isDefaultPrevented()))
   } finally {
     active.delete(name)
   }

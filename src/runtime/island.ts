@@ -118,14 +118,14 @@ function standsDown(island: Island, root: Element): boolean {
  * then if they did bind: double handling is worse than none.
  */
 function recheckAfterLoad(island: Island, root: Element) {
-  const view = root.ownerDocument.defaultView
-  if (!view) return
+  const doc = root.ownerDocument
   const recheck = () =>
     setTimeout(() => {
       if (attachments.has(root) && standsDown(island, root)) detachNow(root)
     }, 0)
-  if (root.ownerDocument.readyState === 'complete') recheck()
-  else view.addEventListener('load', recheck, { once: true })
+  // (A document without a window never loads: nothing to look at again.)
+  if (doc.readyState === 'complete') recheck()
+  else doc.defaultView?.addEventListener('load', recheck, { once: true })
 }
 
 function cancelUnmount(attachment: Attachment) {
@@ -163,9 +163,10 @@ export function scheduleDetach(root: Element): void {
 
 /** The base element: finds its root on connection and attaches the island; defers detaching. */
 export class IslandElement extends HTMLElement {
-  static island: Island
+  // Declared only: each island's subclass (defineIsland) sets both.
+  declare static island: Island
   /** The registry entry's adopt selector: what the element drives among its children. */
-  static adoptSelector: string | undefined
+  declare static adoptSelector: string | undefined
   #root: Element | null = null
 
   connectedCallback(): void {
@@ -218,10 +219,10 @@ function watchRemovals(doc: Document) {
  * and a node is adopted once.
  */
 export function adopt(island: Island, node: Element): void {
-  if (node.closest(island.tag) || isAttached(node)) return
+  if (node.closest(island.tag) || attachments.has(node)) return
   watchRemovals(node.ownerDocument)
   attach(island, node, node, true)
-  if (isAttached(node)) adoptedRoots.add(node)
+  if (attachments.has(node)) adoptedRoots.add(node)
 }
 
 /**
