@@ -78,10 +78,9 @@ export function formatFireDate(now: number, offsetHours = 0): string {
   return new Date(+new Date(now + offsetHours * 3_600_000) || 0).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** The raw value of a cookie by its name without `sbjs_`, from any map-like jar (anything else is an empty jar). */
-function getter(cookies: unknown): (name: string) => unknown {
-  const jar = cookies as ReadonlyMap<string, string> | undefined
-  return (name) => (typeof jar?.get === 'function' ? jar.get(`sbjs_${name}`) : undefined)
+/** The raw value of a cookie by its name without `sbjs_`. */
+function getter(cookies: ReadonlyMap<string, string>): (name: string) => unknown {
+  return (name) => cookies.get(`sbjs_${name}`)
 }
 
 /** The data the cookies hold, undefined without a readable current source. */
@@ -132,7 +131,23 @@ function count(pairs: Map<string, string> | undefined, key: string): number {
 // Tracking one page view
 
 export function trackVisit(input: VisitInput, settings: Partial<AttributionSettings> = {}): VisitResult {
-  return trackPageView(input, settings, promoCode, classify)
+  // Anything may come in here: a jar that is no map is an empty jar, an unusable clock the epoch, and
+  // the settings the page tracker never sets are checked (trackPageView takes them as they are).
+  const jar: unknown = input.cookies
+  return trackPageView(
+    {
+      ...input,
+      cookies: typeof (jar as ReadonlyMap<string, string> | undefined)?.get === 'function' ? input.cookies : new Map(),
+      now: Number.isFinite(input.now) ? input.now : 0,
+    },
+    {
+      ...settings,
+      timezoneOffsetHours: Number(settings.timezoneOffsetHours) || 0,
+      maxValueLength: Math.max(1, whole(settings.maxValueLength, 1000)),
+    },
+    promoCode,
+    classify,
+  )
 }
 
 /** Writes a cookie record: its name without `sbjs_`, the record, and its expiry (default: the lifetime). */
@@ -158,7 +173,9 @@ function promoCode(settings: Partial<AttributionSettings>, input: VisitInput, ha
 /**
  * trackVisit without the promocode and the custom search engines and referral aliases, unless
  * `promo` and `sources` bring them: the page tracker, whose settings never set them (WooCommerce
- * prints none), ships without their code.
+ * prints none), ships without their code. It also trusts what the page tracker gives and trackVisit
+ * checks: a cookie Map, a finite clock, and a timezone offset and value cap that are numbers or
+ * absent (0 hours, 1000 characters).
  */
 export function trackPageView(
   input: VisitInput,
@@ -168,7 +185,7 @@ export function trackPageView(
 ): VisitResult {
   const get = getter(input.cookies)
   const read = reader(get)
-  const now = Number.isFinite(input.now) ? input.now : 0
+  const now = input.now
   const url = trimmed(input.url)
   const referrer = trimmed(input.referrer)
   const host = splitUrl(url).host
@@ -177,7 +194,7 @@ export function trackPageView(
 
   const { changed, source } = sources({ url, referrer, host, hasLiveSession: !!session, stored: sourceOf(read('current')) }, settings)
   const extra: VisitExtra = {
-    fd: formatFireDate(now, Number(settings.timezoneOffsetHours) || 0),
+    fd: formatFireDate(now, settings.timezoneOffsetHours),
     ep: decodedOrNone(url),
     rf: decodedOrNone(referrer),
   }
@@ -230,7 +247,7 @@ export function trackPageView(
 
   // All of them within the budget: every value cut to one common length, the longest first. The
   // cookies this page keeps count too (as rewritten, last) and are rewritten only when a cut is needed.
-  const cap = Math.max(1, whole(settings.maxValueLength, 1000))
+  const cap = settings.maxValueLength ?? 1000
   const ownWrites = records.size
   for (const name of SBJS_NAMES) {
     if (read(name) && !records.has(name)) write(name, Object.fromEntries(read(name) as Map<string, string>))

@@ -59,16 +59,14 @@ export function valueAt(data: SourcebusterData, path: string): string | undefine
  * The values to send, every one a string. A value the data lacks is `(none)`, as sourcebuster
  * stores absent ones (WooCommerce's server drops `(none)`; WooCommerce's own script would send ''
  * for a path that leads nowhere, which the server treats alike). Without a field map: the 16 fields.
+ * Every path of a field map is text (parseFieldMap keeps no other).
  */
 export function attributionValues(data: SourcebusterData): Record<FieldName, string>
 export function attributionValues<F extends string>(data: SourcebusterData, fieldMap: Readonly<Record<F, string>>): Record<F, string>
 export function attributionValues(data: SourcebusterData, fieldMap?: Readonly<Record<string, string>>): Record<string, string>
 export function attributionValues(data: SourcebusterData, fieldMap?: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fieldMap ?? FIELD_SOURCES).map(([field, path]) => [
-      field,
-      (typeof path === 'string' ? valueAt(data, path) : undefined) ?? NONE,
-    ]),
+    Object.entries(fieldMap ?? FIELD_SOURCES).map(([field, path]) => [field, valueAt(data, path) ?? NONE]),
   )
 }
 
