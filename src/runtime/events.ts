@@ -51,16 +51,12 @@ export function emit(
   args: readonly unknown[] = [],
   { cancelable = false }: EmitOptions = {},
 ) {
-  let active = dispatching.get(target)
-  if (active?.has(name)) {
+  const active = dispatching.get(target) ?? new Set<string>()
+  if (active.has(name)) {
     warnOnce(`loop:${name}`, `"${name}" was raised again while it was being handled; the repeat was dropped.`)
     return true
   }
-  if (!active) {
-    active = new Set()
-    dispatching.set(target, active)
-  }
-  active.add(name)
+  dispatching.set(target, active.add(name))
   try {
     if (NATIVE_EVENTS.has(name)) {
       return target.dispatchEvent(new Event(name, { bubbles: true, cancelable }))

@@ -73,17 +73,20 @@ export interface Classification {
 type Lists = Pick<AttributionSettings, 'searchEngines' | 'referralAliases'>
 
 export function classify(input: ClassifyInput, settings: Lists = {}): Classification {
+  // A stored source of an unknown type is reported as the Houston record.
+  const stored = input.stored && makeSource(input.stored.typ, input.stored)
   return classifyWith(
-    input,
+    { ...input, stored },
     [...checked(settings.searchEngines, 'param'), ...BUILT_IN_SEARCH_ENGINES],
     [...checked(settings.referralAliases), ...BUILT_IN_REFERRAL_ALIASES],
   )
 }
 
 /**
- * classify with lists already checked (every `display` and `medium` text, as in the built-in
- * lists), custom entries first: by default the built-in ones only (the page tracker's case, since
- * WooCommerce prints no custom list, so it ships without the checks).
+ * classify with its input already checked: the lists (every `display` and `medium` text, as in the
+ * built-in lists, custom entries first; by default the built-in ones only: the page tracker's case,
+ * since WooCommerce prints no custom list, so it ships without the checks) and the stored source (a
+ * record makeSource made, as the engine reads it).
  */
 export function classifyWith(
   input: ClassifyInput,
@@ -126,8 +129,7 @@ export function classifyWith(
       })
     }
   }
-  // The stored source as it is (one of an unknown type is reported as the Houston record).
-  if (input.stored) return { changed: false, source: makeSource(input.stored.typ, input.stored) }
+  if (input.stored) return { changed: false, source: input.stored }
   return found('typein', { src: '(direct)' }) // medium (none)
 }
 
