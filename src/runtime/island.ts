@@ -65,7 +65,9 @@ export function isAttached(root: Element): boolean {
 export function attach(island: Island, root: Element, host: Element, adopted: boolean): void {
   const existing = attachments.get(root)
   if (existing) {
-    cancelUnmount(existing)
+    // Back in the document before its pending unmount: it stays mounted.
+    clearTimeout(existing.pendingUnmount)
+    existing.pendingUnmount = undefined
     return
   }
   if (standsDown(island, root)) return
@@ -128,17 +130,12 @@ function recheckAfterLoad(island: Island, root: Element) {
   else doc.defaultView?.addEventListener('load', recheck, { once: true })
 }
 
-function cancelUnmount(attachment: Attachment) {
-  clearTimeout(attachment.pendingUnmount)
-  attachment.pendingUnmount = undefined
-}
-
 function detachNow(root: Element) {
   const attachment = attachments.get(root)
   if (!attachment) return
   attachments.delete(root)
   adoptedRoots.delete(root)
-  cancelUnmount(attachment)
+  clearTimeout(attachment.pendingUnmount)
   attachment.controller.abort()
   try {
     attachment.cleanup?.()

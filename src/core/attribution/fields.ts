@@ -50,8 +50,9 @@ export const FIELD_NAMES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.
 export function valueAt(data: SourcebusterData, path: string): string | undefined {
   const [name = '', ...rest] = path.split('.')
   // `migrations` names no container of the data. No container inherits a string: only own keys are found.
-  const containers = data as unknown as Record<string, Record<string, unknown> | undefined>
-  const value = SBJS_NAMES.includes(name) ? containers[name.replace('_add', 'Add')]?.[rest.join('.')] : undefined
+  const value = SBJS_NAMES.includes(name)
+    ? (data as unknown as Record<string, Record<string, unknown> | undefined>)[name.replace('_add', 'Add')]?.[rest.join('.')]
+    : undefined
   return typeof value === 'string' ? value : undefined
 }
 
