@@ -164,7 +164,8 @@ export class IslandElement extends HTMLElement {
   declare static island: Island
   /** The registry entry's adopt selector: what the element drives among its children. */
   declare static adoptSelector: string | undefined
-  #root: Element | null = null
+  /** Found on the first connection (null: the host holds none of the markup). */
+  #root: Element | null | undefined
 
   connectedCallback(): void {
     const { island, adoptSelector } = this.constructor as typeof IslandElement

@@ -31,7 +31,7 @@ export function settingsBlock(): Record<string, unknown> {
   if (block) return block
   block = {}
   const script = document.getElementById(SETTINGS_BLOCK_ID)
-  if (!script?.textContent?.trim()) return block
+  if (!script?.textContent.trim()) return block
   try {
     const parsed: unknown = JSON.parse(script.textContent)
     if (isRecord(parsed)) block = parsed

@@ -7,7 +7,7 @@
  * arguments; the runtime applies the returned writes to document.cookie.
  */
 
-import { classify, classifyWith, decodedOrNone, makeSource } from './classify.ts'
+import { type Classification, type ClassifyInput, classify, classifyWith, decodedOrNone, makeSource } from './classify.ts'
 import { ATTRIBUTION_COOKIE_BUDGET, decodeSbjs, encodeSbjs, largestFitting, MAX_COOKIE_BYTES } from './cookie-format.ts'
 import { trimmed } from '../text/uri.ts'
 import {
@@ -146,7 +146,7 @@ export function trackVisit(input: VisitInput, settings: Partial<AttributionSetti
       maxValueLength: Math.max(1, whole(settings.maxValueLength, 1000)),
     },
     promoCode,
-    classify,
+    (page) => classify(page, settings),
   )
 }
 
@@ -181,7 +181,7 @@ export function trackPageView(
   input: VisitInput,
   settings: Partial<AttributionSettings> = {},
   promo?: typeof promoCode,
-  sources: typeof classify = (page) => classifyWith(page),
+  sources: (page: ClassifyInput) => Classification = classifyWith,
 ): VisitResult {
   const get = getter(input.cookies)
   const read = reader(get)
@@ -192,7 +192,7 @@ export function trackPageView(
   const session = read('session')
   const udata = read('udata')
 
-  const { changed, source } = sources({ url, referrer, host, hasLiveSession: !!session, stored: sourceOf(read('current')) }, settings)
+  const { changed, source } = sources({ url, referrer, host, hasLiveSession: !!session, stored: sourceOf(read('current')) })
   const extra: VisitExtra = {
     fd: formatFireDate(now, settings.timezoneOffsetHours),
     ep: decodedOrNone(url),
