@@ -131,8 +131,9 @@ function count(pairs: Map<string, string> | undefined, key: string): number {
 // Tracking one page view
 
 export function trackVisit(input: VisitInput, settings: Partial<AttributionSettings> = {}): VisitResult {
-  // Anything may come in here: a jar that is no map is an empty jar, an unusable clock the epoch, and
-  // the settings the page tracker never sets are checked (trackPageView takes them as they are).
+  // Anything may come in here: a jar that is no map is an empty jar, an unusable clock the epoch, base64
+  // is on only when true, and the settings the page tracker never sets are checked (trackPageView
+  // takes them as they are).
   const jar: unknown = input.cookies
   return trackPageView(
     {
@@ -142,6 +143,7 @@ export function trackVisit(input: VisitInput, settings: Partial<AttributionSetti
     },
     {
       ...settings,
+      base64: settings.base64 === true,
       timezoneOffsetHours: Number(settings.timezoneOffsetHours) || 0,
       maxValueLength: Math.max(1, whole(settings.maxValueLength, 1000)),
     },
@@ -174,8 +176,8 @@ function promoCode(settings: Partial<AttributionSettings>, input: VisitInput, ha
  * trackVisit without the promocode and the custom search engines and referral aliases, unless
  * `promo` and `sources` bring them: the page tracker, whose settings never set them (WooCommerce
  * prints none), ships without their code. It also trusts what the page tracker gives and trackVisit
- * checks: a cookie Map, a finite clock, and a timezone offset and value cap that are numbers or
- * absent (0 hours, 1000 characters).
+ * checks: a cookie Map, a finite clock, a boolean base64, and a timezone offset and value cap that
+ * are numbers or absent (0 hours, 1000 characters).
  */
 export function trackPageView(
   input: VisitInput,
@@ -215,7 +217,7 @@ export function trackPageView(
     [...records].map(([name, [record, expires]]) => ({
       name: `sbjs_${name}`,
       value: encodeSbjs(Object.entries(record), {
-        base64: settings.base64 === true,
+        base64: settings.base64,
         maxLength: MAX_COOKIE_BYTES - name.length - 6, // `sbjs_${name}=${value}`
         maxValueLength: cap,
       }),

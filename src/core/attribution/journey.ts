@@ -14,9 +14,9 @@ export const JOURNEY_SEPARATOR = '|'
 export const JOURNEY_CAP = 3996
 
 /** The pages stored in a journey cookie value, oldest first; junk and empty entries are skipped. */
-export function readJourney(cookieValue: string | undefined): string[] {
+export function readJourney(cookieValue = ''): string[] {
   // ('' splits into one empty entry, which is skipped.)
-  return typeof cookieValue === 'string' ? cookieValue.split(JOURNEY_SEPARATOR).filter(Boolean).map(decodeComponent) : []
+  return cookieValue.split(JOURNEY_SEPARATOR).filter(Boolean).map(decodeComponent)
 }
 
 /**
