@@ -38,8 +38,9 @@ export function startLinkTracker(settings: AnalyticsSettings['links']): void {
     if (!isTrackingAllowed()) return
     const anchor = (event.target as Element | null)?.closest?.('a[href]')
     if (!(anchor instanceof HTMLAnchorElement)) return
-    // `href` is the attribute resolved against the document's base URL (or as written when it cannot be).
-    const link = classifyLink(anchor.href, document.baseURI, settings.downloadExtensions)
+    // The attribute is there (`a[href]`). (Not `anchor.href`: that encodes a query in the document's
+    // charset, classifyLink in UTF-8.)
+    const link = classifyLink(anchor.getAttribute('href')!, document.baseURI, settings.downloadExtensions)
     if (!link) return
     try {
       report(link, anchor, settings.sink)
