@@ -1,5 +1,6 @@
 import { appendJourney } from '../../src/core/attribution/index.ts'
-import { removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
+// Cookies are written through the pure rules directly, not src/runtime/cookies.ts (see there why).
+import { serializeCookieDeletion, serializeRawCookie } from '../../src/core/cookies/cookie-string.ts'
 import { isTrackingAllowed, onTrackingChange } from '../../src/runtime/tracking-consent.ts'
 import type { AnalyticsSettings } from './settings.ts'
 
@@ -18,12 +19,15 @@ export function startJourney(settings: AnalyticsSettings['journey']): void {
     const raw = document.cookie.split('; ').find((c) => c.startsWith(`${settings.cookie}=`))
     const value = appendJourney(raw?.slice(settings.cookie.length + 1), page, settings.cap)
     // Path `/` by default.
-    setRawCookie(settings.cookie, value, { expires: new Date(Date.now() + settings.days * DAY_MS), sameSite: 'Lax' })
+    document.cookie = serializeRawCookie(settings.cookie, value, {
+      expires: new Date(Date.now() + settings.days * DAY_MS),
+      sameSite: 'Lax',
+    })
   }
   record()
   onTrackingChange((allowed) => {
     if (allowed) record()
     // (Deleting a cookie that is not there changes nothing.)
-    else removeCookie(settings.cookie)
+    else document.cookie = serializeCookieDeletion(settings.cookie)
   })
 }

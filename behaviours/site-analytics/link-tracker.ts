@@ -11,7 +11,7 @@ function report(link: TrackedLink, anchor: HTMLAnchorElement, sink: LinkSink) {
   const params = {
     link_type: link.kind,
     link_url: link.url,
-    link_text: (anchor.textContent ?? '').trim().slice(0, 100),
+    link_text: anchor.textContent.trim().slice(0, 100),
     ...(link.extension ? { file_extension: link.extension } : {}),
     // Sent with sendBeacon by gtag: the page may be leaving.
     transport_type: 'beacon',
@@ -38,7 +38,9 @@ export function startLinkTracker(settings: AnalyticsSettings['links']): void {
     if (!isTrackingAllowed()) return
     const anchor = (event.target as Element | null)?.closest?.('a[href]')
     if (!(anchor instanceof HTMLAnchorElement)) return
-    const link = classifyLink(anchor.getAttribute('href') ?? '', document.baseURI, settings.downloadExtensions)
+    // The attribute is there (`a[href]`). (Not `anchor.href`: that encodes a query in the document's
+    // charset, classifyLink in UTF-8.)
+    const link = classifyLink(anchor.getAttribute('href')!, document.baseURI, settings.downloadExtensions)
     if (!link) return
     try {
       report(link, anchor, settings.sink)

@@ -39,8 +39,7 @@ export function readAttributionSettings(): AttributionPageSettings {
   /** `params[key]` if absent (→ fallback) or accepted by `read`; otherwise reported, and the fallback. */
   const setting = <T>(key: string, fallback: T, read: (value: unknown) => T | undefined): T => {
     const value = params[key]
-    if (value === undefined || value === null) return fallback
-    const read_ = read(value)
+    const read_ = value === undefined || value === null ? fallback : read(value)
     if (read_ !== undefined) return read_
     logError(`<wc-order-attribution-inputs> setting wc_order_attribution.params.${key} is invalid; the default is used.`)
     return fallback

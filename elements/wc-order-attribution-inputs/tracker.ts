@@ -7,8 +7,13 @@ import {
   trackPageView,
   type SourcebusterData,
 } from '../../src/core/attribution/index.ts'
-import { parseCookieString } from '../../src/core/cookies/cookie-string.ts'
-import { cookieDomainAttribute, removeCookie, setRawCookie } from '../../src/runtime/cookies.ts'
+// Cookies are written through the pure rules directly, not src/runtime/cookies.ts (see there why).
+import {
+  cookieDomainAttribute,
+  parseCookieString,
+  serializeCookieDeletion,
+  serializeRawCookie,
+} from '../../src/core/cookies/cookie-string.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
 import { isTrackingAllowed, onTrackingChange, setTrackingAllowed } from '../../src/runtime/tracking-consent.ts'
 import { type AttributionPageSettings, readAttributionSettings } from './settings.ts'
@@ -48,7 +53,7 @@ function track(settings: AttributionPageSettings): SourcebusterData {
   )
   // The path is `/` by default.
   for (const { name, value, domain, expires } of writes) {
-    setRawCookie(name, value, {
+    document.cookie = serializeRawCookie(name, value, {
       domain: cookieDomainAttribute(domain, location.hostname),
       ...(expires !== undefined ? { expires: new Date(expires) } : {}),
     })
@@ -68,7 +73,7 @@ export function deleteTrackingCookies(hostname: string = location.hostname): voi
     cookieDomainAttribute(`.${hostname}`, hostname),
   ])
   for (const name of ALL_COOKIE_NAMES) {
-    for (const domain of domains) removeCookie(name, { domain }) // path `/` by default
+    for (const domain of domains) document.cookie = serializeCookieDeletion(name, { domain }) // path `/` by default
   }
 }
 

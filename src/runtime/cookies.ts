@@ -1,12 +1,17 @@
 import {
   type CookieAttributes,
   parseCookieString,
-  serializeCookie,
   serializeCookieDeletion,
   serializeRawCookie,
 } from '../core/cookies/cookie-string.ts'
+import { serializeCookie } from '../core/cookies/cookie-value.ts'
 
-/** `document.cookie` through the pure cookie rules of src/core/cookies (attributes: none by default). */
+/**
+ * `document.cookie` through the pure cookie rules of src/core/cookies (attributes: none by default),
+ * for the elements. The always-on trackers (order attribution, journey) write their values, already
+ * in cookie form, through src/core/cookies/cookie-string.ts themselves: importing this module would
+ * put it, and the value encoder it carries, in the chunk every page loads.
+ */
 
 export function getCookie(name: string): string | undefined {
   return parseCookieString(document.cookie).get(name)
@@ -23,14 +28,4 @@ export function removeCookie(name: string, attributes?: Pick<CookieAttributes, '
 /** Writes a value that is already in its cookie form (see serializeRawCookie). */
 export function setRawCookie(name: string, valueText: string, attributes?: CookieAttributes): void {
   document.cookie = serializeRawCookie(name, valueText, attributes)
-}
-
-/**
- * The `domain` attribute to use for `domain` on this page, or undefined for a host-only cookie:
- * browsers refuse a domain attribute on `localhost` and on IP addresses.
- */
-export function cookieDomainAttribute(domain: string, hostname: string): string | undefined {
-  const bare = domain.replace(/^\./, '')
-  if (!bare.includes('.') || /^[\d.]+$/.test(bare) || hostname.includes(':')) return undefined
-  return domain
 }

@@ -49,25 +49,21 @@ export function emit(
   target: EventTarget,
   name: string,
   args: readonly unknown[] = [],
-  options: EmitOptions = {},
+  { cancelable = false }: EmitOptions = {},
 ) {
-  let active = dispatching.get(target)
-  if (active?.has(name)) {
+  const active = dispatching.get(target) ?? new Set<string>()
+  if (active.has(name)) {
     warnOnce(`loop:${name}`, `"${name}" was raised again while it was being handled; the repeat was dropped.`)
     return true
   }
-  if (!active) {
-    active = new Set()
-    dispatching.set(target, active)
-  }
-  active.add(name)
+  dispatching.set(target, active.add(name))
   try {
     if (NATIVE_EVENTS.has(name)) {
-      return target.dispatchEvent(new Event(name, { bubbles: true, cancelable: options.cancelable ?? false }))
+      return target.dispatchEvent(new Event(name, { bubbles: true, cancelable }))
     }
     const event = new CustomEvent(name, {
       bubbles: true,
-      cancelable: options.cancelable ?? false,
+      cancelable,
       detail: [...args],
     })
     const jq = getJQuery()
@@ -83,7 +79,7 @@ export function emit(
     jqEvent[FROM_SHOP_ISLANDS] = true
     jq(target).trigger(jqEvent, [...args])
     // As natively: preventing the default of an event that has none changes nothing.
-    return !(options.cancelable && (event.defaultPrevented || jqEvent.isDefaultPrevented()))
+    return !(cancelable && (event.defaultPrevented || jqEvent.isDefaultPrevented()))
   } finally {
     active.delete(name)
   }

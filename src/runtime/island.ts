@@ -65,7 +65,9 @@ export function isAttached(root: Element): boolean {
 export function attach(island: Island, root: Element, host: Element, adopted: boolean): void {
   const existing = attachments.get(root)
   if (existing) {
-    cancelUnmount(existing)
+    // Back in the document before its pending unmount: it stays mounted.
+    clearTimeout(existing.pendingUnmount)
+    existing.pendingUnmount = undefined
     return
   }
   if (standsDown(island, root)) return
@@ -118,19 +120,14 @@ function standsDown(island: Island, root: Element): boolean {
  * then if they did bind: double handling is worse than none.
  */
 function recheckAfterLoad(island: Island, root: Element) {
-  const view = root.ownerDocument.defaultView
-  if (!view) return
+  const doc = root.ownerDocument
   const recheck = () =>
     setTimeout(() => {
       if (attachments.has(root) && standsDown(island, root)) detachNow(root)
     }, 0)
-  if (root.ownerDocument.readyState === 'complete') recheck()
-  else view.addEventListener('load', recheck, { once: true })
-}
-
-function cancelUnmount(attachment: Attachment) {
-  clearTimeout(attachment.pendingUnmount)
-  attachment.pendingUnmount = undefined
+  // (A document without a window never loads: nothing to look at again.)
+  if (doc.readyState === 'complete') recheck()
+  else doc.defaultView?.addEventListener('load', recheck, { once: true })
 }
 
 function detachNow(root: Element) {
@@ -138,7 +135,7 @@ function detachNow(root: Element) {
   if (!attachment) return
   attachments.delete(root)
   adoptedRoots.delete(root)
-  cancelUnmount(attachment)
+  clearTimeout(attachment.pendingUnmount)
   attachment.controller.abort()
   try {
     attachment.cleanup?.()
@@ -163,10 +160,12 @@ export function scheduleDetach(root: Element): void {
 
 /** The base element: finds its root on connection and attaches the island; defers detaching. */
 export class IslandElement extends HTMLElement {
-  static island: Island
+  // Declared only: each island's subclass (defineIsland) sets both.
+  declare static island: Island
   /** The registry entry's adopt selector: what the element drives among its children. */
-  static adoptSelector: string | undefined
-  #root: Element | null = null
+  declare static adoptSelector: string | undefined
+  /** Found on the first connection (null: the host holds none of the markup). */
+  #root: Element | null | undefined
 
   connectedCallback(): void {
     const { island, adoptSelector } = this.constructor as typeof IslandElement
@@ -218,10 +217,10 @@ function watchRemovals(doc: Document) {
  * and a node is adopted once.
  */
 export function adopt(island: Island, node: Element): void {
-  if (node.closest(island.tag) || isAttached(node)) return
+  if (node.closest(island.tag) || attachments.has(node)) return
   watchRemovals(node.ownerDocument)
   attach(island, node, node, true)
-  if (isAttached(node)) adoptedRoots.add(node)
+  if (attachments.has(node)) adoptedRoots.add(node)
 }
 
 /**

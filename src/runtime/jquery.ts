@@ -31,11 +31,10 @@ export interface JQueryLike {
   [plugin: string]: unknown
 }
 
+/** The page's jQuery, when it is one (a function with `Event` and `event`, whatever else holds the name). */
 export function getJQuery(): JQueryLike | undefined {
-  const candidate = (globalThis as { jQuery?: unknown }).jQuery
-  if (typeof candidate !== 'function') return undefined
-  const jq = candidate as JQueryLike
-  return typeof jq.Event === 'function' && typeof jq.event === 'object' ? jq : undefined
+  const jq = (globalThis as { jQuery?: JQueryLike }).jQuery
+  return typeof jq === 'function' && typeof jq.Event === 'function' && typeof jq.event === 'object' ? jq : undefined
 }
 
 /**

@@ -27,11 +27,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The parsed settings block, read once. A malformed block is reported once and counts as empty. */
-export function settingsBlock(doc: Document = document): Record<string, unknown> {
+export function settingsBlock(): Record<string, unknown> {
   if (block) return block
   block = {}
-  const script = doc.getElementById(SETTINGS_BLOCK_ID)
-  if (!script?.textContent?.trim()) return block
+  const script = document.getElementById(SETTINGS_BLOCK_ID)
+  if (!script?.textContent.trim()) return block
   try {
     const parsed: unknown = JSON.parse(script.textContent)
     if (isRecord(parsed)) block = parsed

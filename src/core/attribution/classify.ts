@@ -73,16 +73,20 @@ export interface Classification {
 type Lists = Pick<AttributionSettings, 'searchEngines' | 'referralAliases'>
 
 export function classify(input: ClassifyInput, settings: Lists = {}): Classification {
+  // A stored source of an unknown type is reported as the Houston record.
+  const stored = input.stored && makeSource(input.stored.typ, input.stored)
   return classifyWith(
-    input,
-    [...valid<SearchEngine>(settings.searchEngines, 'param'), ...BUILT_IN_SEARCH_ENGINES],
-    [...valid<ReferralAlias>(settings.referralAliases), ...BUILT_IN_REFERRAL_ALIASES],
+    { ...input, stored },
+    [...checked(settings.searchEngines, 'param'), ...BUILT_IN_SEARCH_ENGINES],
+    [...checked(settings.referralAliases), ...BUILT_IN_REFERRAL_ALIASES],
   )
 }
 
 /**
- * classify with lists already checked, custom entries first: by default the built-in ones only (the
- * page tracker's case, since WooCommerce prints no custom list, so it ships without the checks).
+ * classify with its input already checked: the lists (every `display` and `medium` text, as in the
+ * built-in lists, custom entries first; by default the built-in ones only: the page tracker's case,
+ * since WooCommerce prints no custom list, so it ships without the checks) and the stored source (a
+ * record makeSource made, as the engine reads it).
  */
 export function classifyWith(
   input: ClassifyInput,
@@ -114,19 +118,18 @@ export function classifyWith(
     const engine = engines.find(
       (e) => hostWithin(ref.host, e.host) && names.has(e.param.toLowerCase()),
     )
-    const src = yandex && refParams.has('text') ? 'yandex' : GOOGLE_HOST.test(ref.host) ? 'google' : engine && String(engine.display || engine.host)
+    const src = yandex && refParams.has('text') ? 'yandex' : GOOGLE_HOST.test(ref.host) ? 'google' : engine?.display
     if (src) return found('organic', { src, mdm: 'organic' })
     if (!input.hasLiveSession) {
       const alias = aliases.find((a) => hostWithin(ref.host, a.host))
       return found('referral', {
-        src: String(alias?.display || alias?.host || ref.host.replace(/^www\./, '')),
-        mdm: String(alias?.medium || 'referral'),
+        src: alias?.display ?? ref.host.replace(/^www\./, ''),
+        mdm: alias?.medium ?? 'referral',
         cnt: decodedOrNone(ref.path),
       })
     }
   }
-  // The stored source as it is (one of an unknown type is reported as the Houston record).
-  if (input.stored) return { changed: false, source: makeSource(input.stored.typ, input.stored) }
+  if (input.stored) return { changed: false, source: input.stored }
   return found('typein', { src: '(direct)' }) // medium (none)
 }
 
@@ -135,9 +138,16 @@ export function isInternalHost(referrerHost: string, shopHost: string): boolean 
   return referrerHost === shopHost || hostWithin(referrerHost, cookieDomain(shopHost).replace(/^\./, ''))
 }
 
-/** Settings may come from a page's JSON: entries without a text host (and param) are dropped. */
-function valid<T>(list: unknown, key = 'host'): T[] {
-  return Array.isArray(list) ? list.filter((entry) => typeof entry?.host === 'string' && typeof entry[key] === 'string') : []
+/**
+ * Settings may come from a page's JSON: entries without a text host (and param) are dropped, and
+ * the names to store are made text: the display name, or else the host; the medium, or else `referral`.
+ */
+function checked(list: unknown, key = 'host'): (SearchEngine & ReferralAlias)[] {
+  return Array.isArray(list)
+    ? list
+        .filter((entry) => typeof entry?.host === 'string' && typeof entry[key] === 'string')
+        .map((entry) => ({ ...entry, display: String(entry.display || entry.host), medium: String(entry.medium || 'referral') }))
+    : []
 }
 
 /** Raw URL text as sbjs.get reports it: decoded once; missing or empty is `(none)`. */

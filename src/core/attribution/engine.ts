@@ -7,7 +7,7 @@
  * arguments; the runtime applies the returned writes to document.cookie.
  */
 
-import { classify, classifyWith, decodedOrNone, makeSource } from './classify.ts'
+import { type Classification, type ClassifyInput, classify, classifyWith, decodedOrNone, makeSource } from './classify.ts'
 import { ATTRIBUTION_COOKIE_BUDGET, decodeSbjs, encodeSbjs, largestFitting, MAX_COOKIE_BYTES } from './cookie-format.ts'
 import { trimmed } from '../text/uri.ts'
 import {
@@ -78,10 +78,9 @@ export function formatFireDate(now: number, offsetHours = 0): string {
   return new Date(+new Date(now + offsetHours * 3_600_000) || 0).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** The raw value of a cookie by its name without `sbjs_`, from any map-like jar (anything else is an empty jar). */
-function getter(cookies: unknown): (name: string) => unknown {
-  const jar = cookies as ReadonlyMap<string, string> | undefined
-  return (name) => (typeof jar?.get === 'function' ? jar.get(`sbjs_${name}`) : undefined)
+/** The raw value of a cookie by its name without `sbjs_`. */
+function getter(cookies: ReadonlyMap<string, string>): (name: string) => unknown {
+  return (name) => cookies.get(`sbjs_${name}`)
 }
 
 /** The data the cookies hold, undefined without a readable current source. */
@@ -132,7 +131,25 @@ function count(pairs: Map<string, string> | undefined, key: string): number {
 // Tracking one page view
 
 export function trackVisit(input: VisitInput, settings: Partial<AttributionSettings> = {}): VisitResult {
-  return trackPageView(input, settings, promoCode, classify)
+  // Anything may come in here: a jar that is no map is an empty jar, an unusable clock the epoch, base64
+  // is on only when true, and the settings the page tracker never sets are checked (trackPageView
+  // takes them as they are).
+  const jar: unknown = input.cookies
+  return trackPageView(
+    {
+      ...input,
+      cookies: typeof (jar as ReadonlyMap<string, string> | undefined)?.get === 'function' ? input.cookies : new Map(),
+      now: Number.isFinite(input.now) ? input.now : 0,
+    },
+    {
+      ...settings,
+      base64: settings.base64 === true,
+      timezoneOffsetHours: Number(settings.timezoneOffsetHours) || 0,
+      maxValueLength: Math.max(1, whole(settings.maxValueLength, 1000)),
+    },
+    promoCode,
+    (page) => classify(page, settings),
+  )
 }
 
 /** Writes a cookie record: its name without `sbjs_`, the record, and its expiry (default: the lifetime). */
@@ -158,26 +175,28 @@ function promoCode(settings: Partial<AttributionSettings>, input: VisitInput, ha
 /**
  * trackVisit without the promocode and the custom search engines and referral aliases, unless
  * `promo` and `sources` bring them: the page tracker, whose settings never set them (WooCommerce
- * prints none), ships without their code.
+ * prints none), ships without their code. It also trusts what the page tracker gives and trackVisit
+ * checks: a cookie Map, a finite clock, a boolean base64, and a timezone offset and value cap that
+ * are numbers or absent (0 hours, 1000 characters).
  */
 export function trackPageView(
   input: VisitInput,
   settings: Partial<AttributionSettings> = {},
   promo?: typeof promoCode,
-  sources: typeof classify = (page) => classifyWith(page),
+  sources: (page: ClassifyInput) => Classification = classifyWith,
 ): VisitResult {
   const get = getter(input.cookies)
   const read = reader(get)
-  const now = Number.isFinite(input.now) ? input.now : 0
+  const now = input.now
   const url = trimmed(input.url)
   const referrer = trimmed(input.referrer)
   const host = splitUrl(url).host
   const session = read('session')
   const udata = read('udata')
 
-  const { changed, source } = sources({ url, referrer, host, hasLiveSession: !!session, stored: sourceOf(read('current')) }, settings)
+  const { changed, source } = sources({ url, referrer, host, hasLiveSession: !!session, stored: sourceOf(read('current')) })
   const extra: VisitExtra = {
-    fd: formatFireDate(now, Number(settings.timezoneOffsetHours) || 0),
+    fd: formatFireDate(now, settings.timezoneOffsetHours),
     ep: decodedOrNone(url),
     rf: decodedOrNone(referrer),
   }
@@ -198,7 +217,7 @@ export function trackPageView(
     [...records].map(([name, [record, expires]]) => ({
       name: `sbjs_${name}`,
       value: encodeSbjs(Object.entries(record), {
-        base64: settings.base64 === true,
+        base64: settings.base64,
         maxLength: MAX_COOKIE_BYTES - name.length - 6, // `sbjs_${name}=${value}`
         maxValueLength: cap,
       }),
@@ -230,7 +249,7 @@ export function trackPageView(
 
   // All of them within the budget: every value cut to one common length, the longest first. The
   // cookies this page keeps count too (as rewritten, last) and are rewritten only when a cut is needed.
-  const cap = Math.max(1, whole(settings.maxValueLength, 1000))
+  const cap = settings.maxValueLength ?? 1000
   const ownWrites = records.size
   for (const name of SBJS_NAMES) {
     if (read(name) && !records.has(name)) write(name, Object.fromEntries(read(name) as Map<string, string>))

@@ -50,8 +50,9 @@ export const FIELD_NAMES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.
 export function valueAt(data: SourcebusterData, path: string): string | undefined {
   const [name = '', ...rest] = path.split('.')
   // `migrations` names no container of the data. No container inherits a string: only own keys are found.
-  const containers = data as unknown as Record<string, Record<string, unknown> | undefined>
-  const value = SBJS_NAMES.includes(name) ? containers[name.replace('_add', 'Add')]?.[rest.join('.')] : undefined
+  const value = SBJS_NAMES.includes(name)
+    ? (data as unknown as Record<string, Record<string, unknown> | undefined>)[name.replace('_add', 'Add')]?.[rest.join('.')]
+    : undefined
   return typeof value === 'string' ? value : undefined
 }
 
@@ -59,16 +60,14 @@ export function valueAt(data: SourcebusterData, path: string): string | undefine
  * The values to send, every one a string. A value the data lacks is `(none)`, as sourcebuster
  * stores absent ones (WooCommerce's server drops `(none)`; WooCommerce's own script would send ''
  * for a path that leads nowhere, which the server treats alike). Without a field map: the 16 fields.
+ * Every path of a field map is text (parseFieldMap keeps no other).
  */
 export function attributionValues(data: SourcebusterData): Record<FieldName, string>
 export function attributionValues<F extends string>(data: SourcebusterData, fieldMap: Readonly<Record<F, string>>): Record<F, string>
 export function attributionValues(data: SourcebusterData, fieldMap?: Readonly<Record<string, string>>): Record<string, string>
 export function attributionValues(data: SourcebusterData, fieldMap?: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fieldMap ?? FIELD_SOURCES).map(([field, path]) => [
-      field,
-      (typeof path === 'string' ? valueAt(data, path) : undefined) ?? NONE,
-    ]),
+    Object.entries(fieldMap ?? FIELD_SOURCES).map(([field, path]) => [field, valueAt(data, path) ?? NONE]),
   )
 }
 

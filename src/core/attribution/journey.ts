@@ -14,20 +14,22 @@ export const JOURNEY_SEPARATOR = '|'
 export const JOURNEY_CAP = 3996
 
 /** The pages stored in a journey cookie value, oldest first; junk and empty entries are skipped. */
-export function readJourney(cookieValue: string | undefined): string[] {
+export function readJourney(cookieValue = ''): string[] {
   // ('' splits into one empty entry, which is skipped.)
-  return typeof cookieValue === 'string' ? cookieValue.split(JOURNEY_SEPARATOR).filter(Boolean).map(decodeComponent) : []
+  return cookieValue.split(JOURNEY_SEPARATOR).filter(Boolean).map(decodeComponent)
 }
 
 /**
  * Adds a page to the journey and returns the new cookie value, never longer than `cap` characters.
  * A reload (the same page as the last entry) is not repeated; the oldest entries are dropped first;
- * a page too long to fit on its own is cut, between characters, so that it fits.
+ * a page too long to fit on its own is cut, between characters, so that it fits. The journey
+ * settings (behaviours/site-analytics) give a cap of 100–3996: it is not checked again here.
  */
 export function appendJourney(cookieValue: string | undefined, pageUrl: string, cap = JOURNEY_CAP): string {
-  const limit = Number.isFinite(cap) ? Math.max(0, Math.floor(cap)) : JOURNEY_CAP
+  // (A negative cap would leave nothing to cut: the loop below must end.)
+  const limit = Math.max(0, cap)
   const pages = readJourney(cookieValue).map(encodeComponent)
-  const page = fitEntry(typeof pageUrl === 'string' ? pageUrl : '', limit)
+  const page = fitEntry(pageUrl, limit)
   if (page !== '' && pages.at(-1) !== page) pages.push(page)
   // Entries are never empty and never hold the separator: dropping the oldest is cutting the text
   // up to its first separator (all of it when there is none).

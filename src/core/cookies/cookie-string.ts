@@ -3,7 +3,7 @@
  * can be tested with any cookie jar (order attribution keeps a whole state machine in cookies).
  */
 
-import { safeDecode, wellFormed } from '../text/uri.ts'
+import { safeDecode } from '../text/uri.ts'
 
 export interface CookieAttributes {
   /** Absolute expiry. Omitted: a session cookie. */
@@ -29,24 +29,10 @@ export function parseCookieString(cookieString: string): Map<string, string> {
   return jar
 }
 
-// RFC 6265 cookie-octets, minus '%' so that our own escapes stay unambiguous: ! # $, then the
-// ranges & to +, - to :, < to [ and ] to ~ (everything printable but space " % , ; \). The `u` flag
-// matches whole code points, so an emoji is escaped as one character, not as two halves.
-const NEEDS_ESCAPE = /[^!#$&-+\--:<-[\]-~]/gu
-
 /**
- * Encodes a value the way js-cookie does: only what a cookie cannot hold is escaped. A lone
- * surrogate (half an emoji cut off by a length limit) cannot be encoded: it becomes U+FFFD.
+ * For values already in their cookie form (sourcebuster's own encoding): written as they are.
+ * (Values to encode first: ./cookie-value.ts.)
  */
-export function encodeCookieValue(value: string): string {
-  return wellFormed(value).replace(NEEDS_ESCAPE, encodeURIComponent)
-}
-
-export function serializeCookie(name: string, value: string, attributes: CookieAttributes = {}): string {
-  return serializeRawCookie(name, encodeCookieValue(value), attributes)
-}
-
-/** For values already in their cookie form (sourcebuster's own encoding): written as they are. */
 export function serializeRawCookie(name: string, valueText: string, attributes: CookieAttributes = {}): string {
   let text = `${encodeURIComponent(name)}=${valueText}`
   if (attributes.expires) text += `; expires=${attributes.expires.toUTCString()}`
@@ -63,4 +49,14 @@ export function serializeCookieDeletion(
   attributes: Pick<CookieAttributes, 'path' | 'domain'> = {},
 ) {
   return serializeRawCookie(name, '', { ...attributes, expires: new Date(0) })
+}
+
+/**
+ * The `domain` attribute to use for `domain` on a page of `hostname`, or undefined for a host-only
+ * cookie: browsers refuse a domain attribute on `localhost` and on IP addresses.
+ */
+export function cookieDomainAttribute(domain: string, hostname: string): string | undefined {
+  const bare = domain.replace(/^\./, '')
+  if (!bare.includes('.') || /^[\d.]+$/.test(bare) || hostname.includes(':')) return undefined
+  return domain
 }

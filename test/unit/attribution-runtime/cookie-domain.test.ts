@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cookieDomain } from '../../../src/core/attribution/index.ts'
-import { cookieDomainAttribute, getCookie, setRawCookie } from '../../../src/runtime/cookies.ts'
+import { cookieDomainAttribute } from '../../../src/core/cookies/cookie-string.ts'
+import { getCookie, setRawCookie } from '../../../src/runtime/cookies.ts'
 import { clearCookiesOf, rawCookie } from './support.ts'
 
 afterEach(() => clearCookiesOf([]))

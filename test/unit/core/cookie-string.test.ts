@@ -1,12 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  encodeCookieValue,
-  parseCookieString,
-  safeDecode,
-  serializeCookie,
-  serializeCookieDeletion,
-} from '../../../src/core/cookies/cookie-string.ts'
+import { parseCookieString, safeDecode, serializeCookieDeletion } from '../../../src/core/cookies/cookie-string.ts'
+import { encodeCookieValue, serializeCookie } from '../../../src/core/cookies/cookie-value.ts'
 
 /** Any BMP character but the surrogate halves (which only make sense in pairs). */
 const bmpString = fc.string({
