@@ -80,13 +80,12 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
   const editMode = read('environmentMode.edit', readWpFlag, 'a flag', false)
   const breakpoints = { ...DEFAULT_BREAKPOINTS }
   for (const name of BREAKPOINT_NAMES) {
-    const path = `responsive.breakpoints.${name}`
+    // An absent breakpoint reads as its default: the walk finds nothing below it.
+    const path = `responsive.breakpoints.${name}.`
     const fallback: Breakpoint = DEFAULT_BREAKPOINTS[name]
-    if (at(path) === undefined) continue
     breakpoints[name] = {
-      value: read(`${path}.value`, isWidth, 'a width', fallback.value),
-      direction: fallback.direction,
-      isEnabled: read(`${path}.is_enabled`, readWpFlag, 'a flag', fallback.isEnabled),
+      value: read(`${path}value`, isWidth, 'a width', fallback.value),
+      isEnabled: read(`${path}is_enabled`, readWpFlag, 'a flag', fallback.isEnabled),
     }
   }
   const stretchedSectionContainer = read('kit.stretched_section_container', isText, 'text', '')
