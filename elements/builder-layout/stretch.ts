@@ -4,13 +4,12 @@ import { logError } from '../../src/runtime/log.ts'
 /** Stretched sections (`elementor-section-stretched`) and stretched containers / widgets (`e-stretched`). */
 export const STRETCHED_SELECTOR = '.elementor-section-stretched, .elementor-element.e-stretched'
 
-function containerOf(doc: Document, selector: string): Element | undefined {
-  if (!selector) return undefined
+function containerOf(doc: Document, selector: string): Element | null {
   try {
-    return doc.querySelector(selector) ?? undefined
+    return selector ? doc.querySelector(selector) : null
   } catch {
     logError(`the page builder's kit setting stretched_section_container ${JSON.stringify(selector)} is not a CSS selector; stretched sections take the window's width.`)
-    return undefined
+    return null
   }
 }
 
@@ -38,22 +37,21 @@ export function keepStretched(root: Element, containerSelector: string, signal: 
       for (const property of ['width', 'left', 'right']) element.style.removeProperty(property)
     }
     const box = containerBox()
-    const placed = elements.map((element) => {
+    const writes = elements.map((element) => {
       const rect = element.getBoundingClientRect()
       const style = view.getComputedStyle(element)
-      return stretch({
+      const { width, side, offset } = stretch({
         container: box,
         element: { left: rect.left + view.scrollX, width: rect.width },
         rtl: style.direction === 'rtl',
         fixed: style.position === 'fixed',
       })
+      return () => {
+        element.style.width = `${width}px`
+        element.style.setProperty(side, `${offset}px`)
+      }
     })
-    elements.forEach((element, index) => {
-      const result = placed[index]
-      if (!result) return
-      element.style.width = `${result.width}px`
-      element.style.setProperty(result.side, `${result.offset}px`)
-    })
+    for (const write of writes) write()
   }
   measure()
   if (typeof ResizeObserver !== 'function') return
