@@ -41,7 +41,7 @@ export function readWidgetSettings(widget: Element): SettingsReader {
   const problems: string[] = []
   let raw: Record<string, unknown> = {}
   const text = widget.getAttribute('data-settings')
-  if (text !== null && text.trim() !== '') {
+  if (text?.trim()) {
     try {
       const parsed: unknown = JSON.parse(text)
       if (isRecord(parsed)) raw = parsed

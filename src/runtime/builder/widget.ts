@@ -32,12 +32,9 @@ export interface WidgetIsland {
   mount(context: WidgetContext): void | Cleanup
 }
 
-export function builderFrontEndPresent(): string | false {
-  return (globalThis as { elementorFrontend?: unknown }).elementorFrontend ? BUILDER_FRONT_END : false
-}
-
 /** `handledByOriginal` of the builder's islands. In the editor its front end is there too, and we keep quiet. */
-export const builderStandsIn = (): string | false => (builderConfig().editMode ? false : builderFrontEndPresent())
+export const builderStandsIn = (): string | false =>
+  !builderConfig().editMode && !!(globalThis as { elementorFrontend?: unknown }).elementorFrontend && BUILDER_FRONT_END
 
 /** An element's settings problems as ONE console.error naming the island and the element; `marked` gets the error attribute. */
 export function reportSettings(tag: string, element: Element, marked: Element, settings: SettingsReader): void {
