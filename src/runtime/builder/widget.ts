@@ -1,7 +1,7 @@
 import type { Cleanup, Island, IslandContext } from '../island.ts'
 import { logError } from '../log.ts'
 import { builderConfig } from './config.ts'
-import { startDeviceMode } from './device-mode.ts'
+import { currentDeviceMode } from './device-mode.ts'
 import { raiseElementReady } from './element-ready.ts'
 import { readWidgetSettings, type SettingsReader } from './widget-settings.ts'
 
@@ -56,7 +56,8 @@ export function widgetIsland(widget: WidgetIsland): Island {
     handledByOriginal: builderStandsIn,
     mount(context) {
       if (builderConfig().editMode) return
-      startDeviceMode()
+      // Keeps the body's device mode current from now on.
+      currentDeviceMode()
       const settings = readWidgetSettings(context.root)
       const cleanup = widget.mount({ ...context, settings })
       reportSettings(tag, context.root, context.host, settings)
