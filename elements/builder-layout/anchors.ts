@@ -9,7 +9,7 @@ const STICKY_SELECTOR = '[data-settings*="sticky_anchor_link_offset"]'
 
 function targetOf(link: HTMLAnchorElement): HTMLElement | undefined {
   const doc = link.ownerDocument
-  const id = anchorTargetId(link.getAttribute('href') ?? '', doc.defaultView?.location.href ?? doc.URL)
+  const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL)
   if (id === undefined) return undefined
   const target = doc.getElementById(id)
   return target instanceof HTMLElement ? target : undefined

@@ -58,8 +58,7 @@ export function keepStretched(root: Element, containerSelector: string, signal: 
   let width = containerBox().width
   let frame = 0
   const observer = new ResizeObserver(() => {
-    if (frame) return
-    frame = view.requestAnimationFrame(() => {
+    frame ||= view.requestAnimationFrame(() => {
       frame = 0
       const now = containerBox().width
       if (now === width) return
@@ -70,6 +69,6 @@ export function keepStretched(root: Element, containerSelector: string, signal: 
   observer.observe(container ?? html)
   signal.addEventListener('abort', () => {
     observer.disconnect()
-    if (frame) view.cancelAnimationFrame(frame)
+    view.cancelAnimationFrame(frame)
   }, { once: true })
 }

@@ -20,16 +20,16 @@ export function isAnchorTarget(hash: string): boolean {
  * `#elementor-action…` hashes with encoded characters, `#1st`, `#a b`).
  */
 export function anchorTargetId(href: string, pageUrl: string): string | undefined {
-  let url: URL
-  let page: URL
   try {
-    url = new URL(href, pageUrl)
-    page = new URL(pageUrl)
+    const url = new URL(href, pageUrl)
+    const page = new URL(pageUrl)
+    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search && isAnchorTarget(url.hash)) {
+      return url.hash.slice(1)
+    }
   } catch {
-    return undefined
+    // Not a URL: left to the browser.
   }
-  if (url.origin !== page.origin || url.pathname !== page.pathname || url.search !== page.search) return undefined
-  return isAnchorTarget(url.hash) ? url.hash.slice(1) : undefined
+  return undefined
 }
 
 /**

@@ -31,9 +31,9 @@ export interface SettingsReader {
 
 const MAX_SHOWN = 60
 
-/** A value as a short quoted text for a message (never markup: console only). */
+/** A value (from JSON or an attribute) as a short quoted text for a message (never markup: console only). */
 function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
   return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)
 }
 
