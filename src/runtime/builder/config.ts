@@ -46,13 +46,11 @@ export function forgetBuilderConfig(): void {
   cached = undefined
 }
 
-const BREAKPOINT_NAMES = Object.keys(DEFAULT_BREAKPOINTS) as BreakpointName[]
-
 const isText = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 const isWidth = (value: unknown) => {
-  const number = readWpNumber(value)
-  return number !== undefined && number > 0 ? number : undefined
+  const number = readWpNumber(value) ?? 0
+  return number > 0 ? number : undefined
 }
 
 /** Reads a config value (the global, or anything a test hands in). Never throws. */
@@ -61,7 +59,7 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
   const problems = new Set<string>()
   const record = (value: unknown, path: string): Record<string, unknown> => {
     // PHP prints an empty associative array as `[]` (`"page": []`): that is an empty object.
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) return {}
+    if (value === undefined || (Array.isArray(value) && !value.length)) return {}
     if (isRecord(value)) return value
     problems.add(`${path} is not an object`)
     return {}
@@ -78,11 +76,10 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
     return result ?? fallback
   }
   const editMode = read('environmentMode.edit', readWpFlag, 'a flag', false)
-  const breakpoints = { ...DEFAULT_BREAKPOINTS }
-  for (const name of BREAKPOINT_NAMES) {
+  const breakpoints = {} as Record<BreakpointName, Breakpoint>
+  for (const [name, fallback] of Object.entries(DEFAULT_BREAKPOINTS) as [BreakpointName, Breakpoint][]) {
     // An absent breakpoint reads as its default: the walk finds nothing below it.
     const path = `responsive.breakpoints.${name}.`
-    const fallback: Breakpoint = DEFAULT_BREAKPOINTS[name]
     breakpoints[name] = {
       value: read(`${path}value`, isWidth, 'a width', fallback.value),
       isEnabled: read(`${path}is_enabled`, readWpFlag, 'a flag', fallback.isEnabled),
@@ -105,7 +102,7 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
     ajaxUrl: read('urls.ajaxurl', isText, 'text', '/wp-admin/admin-ajax.php'),
     clickTrackingNonce: read('nonces.floatingButtonsClickTracking', isText, 'text', ''),
   }
-  if (problems.size > 0) {
+  if (problems.size) {
     logError(`the page builder's ${CONFIG_GLOBAL} has invalid values (${[...problems].join('; ')}); their defaults are used.`)
   }
   return config
