@@ -37,10 +37,6 @@ export function anchorTargetId(href: string, pageUrl: string): string | undefine
  * sticky elements' settings; 0 when none is set or none is a non-negative number.
  */
 export function anchorScrollMargin(offsets: readonly unknown[]): number {
-  let margin = 0
-  for (const raw of offsets) {
-    const value = readWpNumber(raw)
-    if (value !== undefined && value > margin && value < 10_000) margin = value
-  }
-  return margin
+  // An unreadable offset counts as 0; one of 10,000 px or more is a mistake and is ignored.
+  return Math.max(0, ...offsets.map((raw) => readWpNumber(raw) ?? 0).filter((value) => value < 10_000))
 }

@@ -68,7 +68,7 @@ export function readWidgetSettings(widget: Element): SettingsReader {
       const value = responsiveSetting(raw, key, device, builderConfig().breakpoints)
       return check(`data-settings.${key} (${device})`, value, read, fallback)
     },
-    attribute: (element, name, read, fallback) => check(name, element.getAttribute(name) ?? undefined, read, fallback),
+    attribute: (element, name, read, fallback) => check(name, element.getAttribute(name), read, fallback),
     note: (problem) => problems.push(problem),
   }
 }
