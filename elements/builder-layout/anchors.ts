@@ -39,8 +39,7 @@ export function handleAnchors(root: Element, signal: AbortSignal): void {
       const event = raw as MouseEvent
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href*="#"]')
-      if (!link || !root.contains(link) || !link.closest('.elementor-element')) return
-      const target = targetOf(link)
+      const target = link && root.contains(link) && link.closest('.elementor-element') && targetOf(link)
       if (!target) return
       event.preventDefault()
       if (margin > 0) target.style.scrollMarginTop = `${margin}px`

@@ -20,7 +20,7 @@ function containerOf(doc: Document, selector: string): Element | null {
  */
 export function keepStretched(root: Element, containerSelector: string, signal: AbortSignal): void {
   const elements = [...root.querySelectorAll<HTMLElement>(STRETCHED_SELECTOR)]
-  if (elements.length === 0) return
+  if (!elements.length) return
   const doc = root.ownerDocument
   const view = doc.defaultView
   if (!view) return

@@ -38,7 +38,7 @@ export const builderStandsIn = (): string | false =>
 
 /** An element's settings problems as ONE console.error naming the island and the element; `marked` gets the error attribute. */
 export function reportSettings(tag: string, element: Element, marked: Element, settings: SettingsReader): void {
-  if (settings.problems.length === 0) return
+  if (!settings.problems.length) return
   const id = element.getAttribute('data-id')
   logError(
     `<${tag}>${id ? ` (data-id ${JSON.stringify(id)})` : ''} has invalid settings: ${settings.problems.join('; ')}. Defaults are used; the server markup is kept.`,
