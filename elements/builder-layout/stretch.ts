@@ -1,17 +1,7 @@
 import { type Box, stretch } from '../../src/core/builder/stretch.ts'
-import { logError } from '../../src/runtime/log.ts'
 
 /** Stretched sections (`elementor-section-stretched`) and stretched containers / widgets (`e-stretched`). */
 export const STRETCHED_SELECTOR = '.elementor-section-stretched, .elementor-element.e-stretched'
-
-function containerOf(doc: Document, selector: string): Element | null {
-  try {
-    return selector ? doc.querySelector(selector) : null
-  } catch {
-    logError(`the page builder's kit setting stretched_section_container ${JSON.stringify(selector)} is not a CSS selector; stretched sections take the window's width.`)
-    return null
-  }
-}
 
 /**
  * Keeps the stretched elements inside `root` as wide as the kit's container (the window without its
@@ -24,7 +14,8 @@ export function keepStretched(root: Element, containerSelector: string, signal: 
   const doc = root.ownerDocument
   const view = doc.defaultView
   if (!view) return
-  const container = containerOf(doc, containerSelector)
+  // A valid selector or '' (src/runtime/builder/config.ts).
+  const container = containerSelector ? doc.querySelector(containerSelector) : null
   const html = doc.documentElement
   const containerBox = (): Box => {
     if (!container) return { left: 0, width: html.clientWidth }

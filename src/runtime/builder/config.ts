@@ -20,7 +20,7 @@ export interface BuilderConfig {
   readonly editMode: boolean
   readonly isRtl: boolean
   readonly breakpoints: Breakpoints
-  /** Kit setting: the selector stretched sections take their width from (`''`: the window). */
+  /** Kit setting: the selector stretched sections take their width from (`''`: the window), valid CSS. */
   readonly stretchedSectionContainer: string
   /** Page settings (`scroll_snap`, ...), as printed. */
   readonly page: Readonly<Record<string, unknown>>
@@ -47,6 +47,17 @@ export function forgetBuilderConfig(): void {
 }
 
 const isText = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** A CSS selector ('' for none): tried on an empty fragment, where only bad syntax throws. */
+const isSelector = (value: unknown) => {
+  if (typeof value !== 'string') return undefined
+  try {
+    if (value) document.createDocumentFragment().querySelector(value)
+    return value
+  } catch {
+    return undefined
+  }
+}
 
 const isWidth = (value: unknown) => {
   const number = readWpNumber(value) ?? 0
@@ -85,7 +96,7 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
       isEnabled: read(`${path}is_enabled`, readWpFlag, 'a flag', fallback.isEnabled),
     }
   }
-  const stretchedSectionContainer = read('kit.stretched_section_container', isText, 'text', '')
+  const stretchedSectionContainer = read('kit.stretched_section_container', isSelector, 'a CSS selector', '')
   const page = record(at('settings.page'), 'settings.page')
   const i18n: Record<string, string> = {}
   for (const [key, value] of Object.entries(record(at('i18n'), 'i18n'))) {
