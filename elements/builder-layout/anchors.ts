@@ -10,8 +10,8 @@ const STICKY_SELECTOR = '[data-settings*="sticky_anchor_link_offset"]'
 function targetOf(link: HTMLAnchorElement): HTMLElement | undefined {
   const doc = link.ownerDocument
   const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL)
-  if (id === undefined) return undefined
-  const target = doc.getElementById(id)
+  // Never '': an anchor id has a first character.
+  const target = id && doc.getElementById(id)
   return target instanceof HTMLElement ? target : undefined
 }
 
@@ -44,7 +44,7 @@ export function handleAnchors(root: Element, signal: AbortSignal): void {
       event.preventDefault()
       if (margin > 0) target.style.scrollMarginTop = `${margin}px`
       const view = doc.defaultView
-      target.scrollIntoView({ behavior: prefersReducedMotion(target) ? 'auto' : 'smooth', block: 'start' })
+      target.scrollIntoView({ behavior: prefersReducedMotion(target) ? 'auto' : 'smooth' })
       if (view && view.location.hash !== `#${target.id}`) view.history.pushState(view.history.state, '', `#${target.id}`)
       // The keyboard continues from the target, as after the browser's own jump.
       if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1

@@ -11,7 +11,7 @@ export type Orientation = 'horizontal' | 'vertical'
 export type RovingMove = 'next' | 'previous' | 'first' | 'last'
 
 /** The move a key asks for, or `undefined` for any other key. */
-export function rovingMove(key: string, orientation: Orientation, rtl = false): RovingMove | undefined {
+export function rovingMove(key: string, orientation: Orientation, rtl?: boolean): RovingMove | undefined {
   if (key === 'Home') return 'first'
   if (key === 'End') return 'last'
   if (orientation === 'vertical') {

@@ -65,8 +65,7 @@ export function readWidgetSettings(widget: Element): SettingsReader {
     get: (key, read, fallback) => check(`data-settings.${key}`, raw[key], read, fallback),
     responsive(key, read, fallback) {
       const device = currentDeviceMode()
-      const value = responsiveSetting(raw, key, device, builderConfig().breakpoints)
-      return check(`data-settings.${key} (${device})`, value, read, fallback)
+      return check(`data-settings.${key} (${device})`, responsiveSetting(raw, key, device, builderConfig().breakpoints), read, fallback)
     },
     attribute: (element, name, read, fallback) => check(name, element.getAttribute(name), read, fallback),
     note: (problem) => problems.push(problem),
