@@ -31,12 +31,6 @@ export interface SettingsReader {
 
 const MAX_SHOWN = 60
 
-/** A value (from JSON or an attribute) as a short quoted text for a message (never markup: console only). */
-function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value)
-  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)
-}
-
 export function readWidgetSettings(widget: Element): SettingsReader {
   const problems: string[] = []
   let raw: Record<string, unknown> = {}
@@ -54,7 +48,9 @@ export function readWidgetSettings(widget: Element): SettingsReader {
     if (!isSet(value)) return fallback
     const result = read(value)
     if (result === undefined) {
-      problems.push(`${where} ${shown(value)} cannot be used`)
+      // The value (from JSON or an attribute) as a short quoted text: console only, never markup.
+      const text = typeof value === 'string' ? value : JSON.stringify(value)
+      problems.push(`${where} ${JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)} cannot be used`)
       return fallback
     }
     return result
