@@ -7,14 +7,6 @@ const LINK_SELECTOR = '.elementor-element a[href*="#"]'
 /** Elements whose settings may carry `sticky_anchor_link_offset` (sticky headers, Pro). */
 const STICKY_SELECTOR = '[data-settings*="sticky_anchor_link_offset"]'
 
-function targetOf(link: HTMLAnchorElement): HTMLElement | undefined {
-  const doc = link.ownerDocument
-  const id = anchorTargetId(link.getAttribute('href') ?? '', doc.defaultView?.location.href ?? doc.URL)
-  if (id === undefined) return undefined
-  const target = doc.getElementById(id)
-  return target instanceof HTMLElement ? target : undefined
-}
-
 /**
  * Anchor links (spec §5 "Lightbox and anchors", §2 "Page-builder link actions"): a link to a
  * same-page target that matches the spec's rule scrolls to it (smoothly, unless reduced motion is
@@ -27,25 +19,27 @@ export function handleAnchors(root: Element, signal: AbortSignal): void {
   const margin = anchorScrollMargin(
     [...doc.querySelectorAll(STICKY_SELECTOR)].map((element) => readWidgetSettings(element).raw.sticky_anchor_link_offset),
   )
-  if (margin > 0) {
-    for (const link of root.querySelectorAll<HTMLAnchorElement>(LINK_SELECTOR)) {
-      const target = targetOf(link)
-      if (target) target.style.scrollMarginTop = `${margin}px`
-    }
+  /** The link's target on this page, given the sticky elements' scroll margin. */
+  const targetOf = (link: Element) => {
+    const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL)
+    // Never '': an anchor id has a first character.
+    const target = id && doc.getElementById(id)
+    if (!(target instanceof HTMLElement)) return undefined
+    if (margin > 0) target.style.scrollMarginTop = `${margin}px`
+    return target
   }
+  if (margin > 0) for (const link of root.querySelectorAll(LINK_SELECTOR)) targetOf(link)
   root.addEventListener(
     'click',
     (raw) => {
       const event = raw as MouseEvent
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href*="#"]')
-      if (!link || !root.contains(link) || !link.closest('.elementor-element')) return
-      const target = targetOf(link)
+      const link = (event.target as Element | null)?.closest?.('a[href*="#"]')
+      const target = link && root.contains(link) && link.closest('.elementor-element') && targetOf(link)
       if (!target) return
       event.preventDefault()
-      if (margin > 0) target.style.scrollMarginTop = `${margin}px`
       const view = doc.defaultView
-      target.scrollIntoView({ behavior: prefersReducedMotion(target) ? 'auto' : 'smooth', block: 'start' })
+      target.scrollIntoView({ behavior: prefersReducedMotion(target) ? 'auto' : 'smooth' })
       if (view && view.location.hash !== `#${target.id}`) view.history.pushState(view.history.state, '', `#${target.id}`)
       // The keyboard continues from the target, as after the browser's own jump.
       if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1

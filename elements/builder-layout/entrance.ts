@@ -27,18 +27,14 @@ function reveal(element: Element) {
 export function startEntrance(element: HTMLElement, settings: SettingsReader, signal: AbortSignal): void {
   const view = element.ownerDocument.defaultView
   // Revealed by the safeguard already (our script came late): no animation now, just keep it shown.
-  if (view?.getComputedStyle(element).visibility === 'visible') {
-    reveal(element)
-    return
-  }
+  if (view?.getComputedStyle(element).visibility === 'visible') return reveal(element)
   const key = animationKey(element.getAttribute('data-element_type'))
   const plan = () => planAnimation(key, (name) => settings.responsive(name, anyValue, undefined), settings.raw, prefersReducedMotion(element))
   // Checked at once, so bad settings are reported with the element's other problems.
   const first = plan()
   if (first.kind === 'invalid') {
     settings.note(`data-settings.${first.key}: ${first.reason}`)
-    reveal(element)
-    return
+    return reveal(element)
   }
   element.setAttribute(ENTRANCE_ATTRIBUTE, 'waiting')
   const timers = createTimers(signal)

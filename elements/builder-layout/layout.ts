@@ -27,6 +27,6 @@ export const layoutIsland: Island = {
     }
     keepStretched(root, config.stretchedSectionContainer, signal)
     handleAnchors(root, signal)
-    if (root.closest('[data-elementor-type="wp-page"], [data-elementor-type="wp-post"]') === root) applyScrollSnap(root, config.page)
+    if (root.matches('[data-elementor-type="wp-page"], [data-elementor-type="wp-post"]')) applyScrollSnap(root, config.page)
   },
 }

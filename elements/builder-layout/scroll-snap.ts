@@ -9,9 +9,8 @@ const SNAP_POINTS = ':scope > .elementor-section, :scope > .e-con, :scope > .ele
  * browser lets a snap area larger than the viewport scroll within it).
  */
 export function applyScrollSnap(root: Element, pageSettings: Readonly<Record<string, unknown>>): boolean {
-  if (readWpFlag(pageSettings.scroll_snap) !== true) return false
-  const html = root.ownerDocument.documentElement
-  html.style.scrollSnapType = 'y mandatory'
+  if (!readWpFlag(pageSettings.scroll_snap)) return false
+  root.ownerDocument.documentElement.style.scrollSnapType = 'y mandatory'
   for (const point of root.querySelectorAll<HTMLElement>(SNAP_POINTS)) point.style.scrollSnapAlign = 'start'
   return true
 }

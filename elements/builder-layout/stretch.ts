@@ -1,18 +1,7 @@
 import { type Box, stretch } from '../../src/core/builder/stretch.ts'
-import { logError } from '../../src/runtime/log.ts'
 
 /** Stretched sections (`elementor-section-stretched`) and stretched containers / widgets (`e-stretched`). */
 export const STRETCHED_SELECTOR = '.elementor-section-stretched, .elementor-element.e-stretched'
-
-function containerOf(doc: Document, selector: string): Element | undefined {
-  if (!selector) return undefined
-  try {
-    return doc.querySelector(selector) ?? undefined
-  } catch {
-    logError(`the page builder's kit setting stretched_section_container ${JSON.stringify(selector)} is not a CSS selector; stretched sections take the window's width.`)
-    return undefined
-  }
-}
 
 /**
  * Keeps the stretched elements inside `root` as wide as the kit's container (the window without its
@@ -21,11 +10,12 @@ function containerOf(doc: Document, selector: string): Element | undefined {
  */
 export function keepStretched(root: Element, containerSelector: string, signal: AbortSignal): void {
   const elements = [...root.querySelectorAll<HTMLElement>(STRETCHED_SELECTOR)]
-  if (elements.length === 0) return
+  if (!elements.length) return
   const doc = root.ownerDocument
   const view = doc.defaultView
   if (!view) return
-  const container = containerOf(doc, containerSelector)
+  // A valid selector or '' (src/runtime/builder/config.ts).
+  const container = containerSelector ? doc.querySelector(containerSelector) : null
   const html = doc.documentElement
   const containerBox = (): Box => {
     if (!container) return { left: 0, width: html.clientWidth }
@@ -38,30 +28,28 @@ export function keepStretched(root: Element, containerSelector: string, signal: 
       for (const property of ['width', 'left', 'right']) element.style.removeProperty(property)
     }
     const box = containerBox()
-    const placed = elements.map((element) => {
+    const writes = elements.map((element) => {
       const rect = element.getBoundingClientRect()
       const style = view.getComputedStyle(element)
-      return stretch({
+      const { width, side, offset } = stretch({
         container: box,
         element: { left: rect.left + view.scrollX, width: rect.width },
         rtl: style.direction === 'rtl',
         fixed: style.position === 'fixed',
       })
+      return () => {
+        element.style.width = `${width}px`
+        element.style.setProperty(side, `${offset}px`)
+      }
     })
-    elements.forEach((element, index) => {
-      const result = placed[index]
-      if (!result) return
-      element.style.width = `${result.width}px`
-      element.style.setProperty(result.side, `${result.offset}px`)
-    })
+    for (const write of writes) write()
   }
   measure()
   if (typeof ResizeObserver !== 'function') return
   let width = containerBox().width
   let frame = 0
   const observer = new ResizeObserver(() => {
-    if (frame) return
-    frame = view.requestAnimationFrame(() => {
+    frame ||= view.requestAnimationFrame(() => {
       frame = 0
       const now = containerBox().width
       if (now === width) return
@@ -72,6 +60,6 @@ export function keepStretched(root: Element, containerSelector: string, signal: 
   observer.observe(container ?? html)
   signal.addEventListener('abort', () => {
     observer.disconnect()
-    if (frame) view.cancelAnimationFrame(frame)
+    view.cancelAnimationFrame(frame)
   }, { once: true })
 }

@@ -20,16 +20,16 @@ export function isAnchorTarget(hash: string): boolean {
  * `#elementor-action…` hashes with encoded characters, `#1st`, `#a b`).
  */
 export function anchorTargetId(href: string, pageUrl: string): string | undefined {
-  let url: URL
-  let page: URL
   try {
-    url = new URL(href, pageUrl)
-    page = new URL(pageUrl)
+    const url = new URL(href, pageUrl)
+    const page = new URL(pageUrl)
+    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search && isAnchorTarget(url.hash)) {
+      return url.hash.slice(1)
+    }
   } catch {
-    return undefined
+    // Not a URL: left to the browser.
   }
-  if (url.origin !== page.origin || url.pathname !== page.pathname || url.search !== page.search) return undefined
-  return isAnchorTarget(url.hash) ? url.hash.slice(1) : undefined
+  return undefined
 }
 
 /**
@@ -37,10 +37,6 @@ export function anchorTargetId(href: string, pageUrl: string): string | undefine
  * sticky elements' settings; 0 when none is set or none is a non-negative number.
  */
 export function anchorScrollMargin(offsets: readonly unknown[]): number {
-  let margin = 0
-  for (const raw of offsets) {
-    const value = readWpNumber(raw)
-    if (value !== undefined && value > margin && value < 10_000) margin = value
-  }
-  return margin
+  // An unreadable offset counts as 0; one of 10,000 px or more is a mistake and is ignored.
+  return Math.max(0, ...offsets.map((raw) => readWpNumber(raw) ?? 0).filter((value) => value < 10_000))
 }

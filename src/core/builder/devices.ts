@@ -19,10 +19,10 @@ export const DEVICE_MODES = [
 export type DeviceMode = (typeof DEVICE_MODES)[number]
 export type BreakpointName = Exclude<DeviceMode, 'desktop'>
 
+/** The builder's `direction` is not kept: it is `min` for widescreen and `max` for the others, whatever a config says. */
 export interface Breakpoint {
-  /** Width in CSS px: the largest width of the mode (`max`), or the smallest (`min`, widescreen). */
+  /** Width in CSS px: the largest width of the mode, or the smallest (widescreen). */
   readonly value: number
-  readonly direction: 'max' | 'min'
   readonly isEnabled: boolean
 }
 
@@ -30,12 +30,12 @@ export type Breakpoints = Readonly<Record<BreakpointName, Breakpoint>>
 
 /** The builder's defaults: only mobile (767) and tablet (1024) enabled. */
 export const DEFAULT_BREAKPOINTS: Breakpoints = {
-  mobile: { value: 767, direction: 'max', isEnabled: true },
-  mobile_extra: { value: 880, direction: 'max', isEnabled: false },
-  tablet: { value: 1024, direction: 'max', isEnabled: true },
-  tablet_extra: { value: 1200, direction: 'max', isEnabled: false },
-  laptop: { value: 1366, direction: 'max', isEnabled: false },
-  widescreen: { value: 2400, direction: 'min', isEnabled: false },
+  mobile: { value: 767, isEnabled: true },
+  mobile_extra: { value: 880, isEnabled: false },
+  tablet: { value: 1024, isEnabled: true },
+  tablet_extra: { value: 1200, isEnabled: false },
+  laptop: { value: 1366, isEnabled: false },
+  widescreen: { value: 2400, isEnabled: false },
 }
 
 /** The modes in use, smallest first, desktop always among them. */
@@ -44,16 +44,12 @@ export function activeDeviceModes(breakpoints: Breakpoints = DEFAULT_BREAKPOINTS
 }
 
 /**
- * The mode at `width`: widescreen from its `min` value up (when enabled); otherwise the smallest
- * enabled `max` breakpoint the width fits under; otherwise desktop.
+ * The mode at `width`: widescreen from its value up (when enabled); otherwise the smallest enabled
+ * breakpoint below desktop the width fits under; otherwise desktop.
  */
 export function deviceModeAt(width: number, breakpoints: Breakpoints = DEFAULT_BREAKPOINTS): DeviceMode {
   const wide = breakpoints.widescreen
   if (wide.isEnabled && width >= wide.value) return 'widescreen'
-  for (const mode of DEVICE_MODES) {
-    if (mode === 'desktop' || mode === 'widescreen') continue
-    const breakpoint = breakpoints[mode]
-    if (breakpoint.isEnabled && breakpoint.direction === 'max' && width <= breakpoint.value) return mode
-  }
-  return 'desktop'
+  // Always found: desktop is active, and comes before widescreen.
+  return activeDeviceModes(breakpoints).find((mode) => mode === 'desktop' || width <= breakpoints[mode].value) as DeviceMode
 }

@@ -1,12 +1,9 @@
-import { type BreakpointName, type Breakpoints, DEFAULT_BREAKPOINTS, DEVICE_MODES, type DeviceMode } from './devices.ts'
+import { activeDeviceModes, type Breakpoints, DEFAULT_BREAKPOINTS, type DeviceMode } from './devices.ts'
 
 /** A setting the builder printed a value for: anything but `undefined`, `null` and `''` (an emptied control). */
 export function isSet(value: unknown): boolean {
   return value !== undefined && value !== null && value !== ''
 }
-
-/** Where the walk toward desktop stops (the modes below it in DEVICE_MODES, smallest first). */
-const DESKTOP_INDEX = DEVICE_MODES.indexOf('desktop')
 
 /**
  * THE responsive-setting lookup of the page builder (issue 13 item 6), shared by every widget:
@@ -21,13 +18,11 @@ export function responsiveSetting(
   device: DeviceMode,
   breakpoints: Breakpoints = DEFAULT_BREAKPOINTS,
 ): unknown {
-  // Desktop has no suffix; a mode that is not active reads desktop's value.
-  const walk =
-    device === 'widescreen'
-      ? [device]
-      : DEVICE_MODES.slice(DEVICE_MODES.indexOf(device), DESKTOP_INDEX).filter(
-          (mode) => breakpoints[device as BreakpointName].isEnabled && breakpoints[mode as BreakpointName].isEnabled,
-        )
+  // The active modes from the device up to desktop (smallest first), which has no suffix. A mode
+  // that is not active walks none and reads desktop's value: its index, -1, starts the slice at the
+  // last active mode, desktop or widescreen, and nothing lies between there and desktop.
+  const active = activeDeviceModes(breakpoints)
+  const walk = device === 'widescreen' ? [device] : active.slice(active.indexOf(device), active.indexOf('desktop'))
   for (const mode of walk) {
     const value = settings[`${key}_${mode}`]
     if (isSet(value)) return value

@@ -11,7 +11,7 @@ export type Orientation = 'horizontal' | 'vertical'
 export type RovingMove = 'next' | 'previous' | 'first' | 'last'
 
 /** The move a key asks for, or `undefined` for any other key. */
-export function rovingMove(key: string, orientation: Orientation, rtl = false): RovingMove | undefined {
+export function rovingMove(key: string, orientation: Orientation, rtl?: boolean): RovingMove | undefined {
   if (key === 'Home') return 'first'
   if (key === 'End') return 'last'
   if (orientation === 'vertical') {
@@ -27,14 +27,8 @@ export function rovingMove(key: string, orientation: Orientation, rtl = false): 
 /** The index `move` leads to from `index` among `count` titles (wrapping); -1 when there are none. */
 export function rovingTarget(move: RovingMove, index: number, count: number): number {
   if (count <= 0) return -1
-  switch (move) {
-    case 'first':
-      return 0
-    case 'last':
-      return count - 1
-    case 'next':
-      return (index + 1) % count
-    case 'previous':
-      return (index - 1 + count) % count
-  }
+  if (move === 'first') return 0
+  if (move === 'last') return count - 1
+  // `count - 1` steps forward are one back.
+  return (index + (move === 'next' ? 1 : count - 1)) % count
 }

@@ -32,14 +32,15 @@ export interface StretchResult {
 
 const px = (value: number) => Math.round(value * 100) / 100
 
-export function stretch(input: StretchInput): StretchResult {
-  const { container, element, rtl } = input
-  const width = Math.max(0, container.width)
-  const side = rtl ? 'right' : 'left'
-  if (input.fixed) return { width: px(width), side, offset: px(rtl ? 0 : container.left) }
-  const offset = rtl
-    ? // Distance from the element's natural right edge to the container's right edge, outwards.
-      element.left + element.width - (container.left + container.width)
-    : container.left - element.left
-  return { width: px(width), side, offset: px(offset === 0 ? 0 : offset) }
+export function stretch({ container, element, rtl, fixed }: StretchInput): StretchResult {
+  const offset = fixed
+    ? rtl
+      ? 0
+      : container.left
+    : rtl
+      ? // Distance from the element's natural right edge to the container's right edge, outwards.
+        element.left + element.width - (container.left + container.width)
+      : container.left - element.left
+  // `+ 0` writes a -0 offset as 0.
+  return { width: px(Math.max(0, container.width)), side: rtl ? 'right' : 'left', offset: px(offset) + 0 }
 }

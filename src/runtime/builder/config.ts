@@ -20,7 +20,7 @@ export interface BuilderConfig {
   readonly editMode: boolean
   readonly isRtl: boolean
   readonly breakpoints: Breakpoints
-  /** Kit setting: the selector stretched sections take their width from (`''`: the window). */
+  /** Kit setting: the selector stretched sections take their width from (`''`: the window), valid CSS. */
   readonly stretchedSectionContainer: string
   /** Page settings (`scroll_snap`, ...), as printed. */
   readonly page: Readonly<Record<string, unknown>>
@@ -46,13 +46,22 @@ export function forgetBuilderConfig(): void {
   cached = undefined
 }
 
-const BREAKPOINT_NAMES = Object.keys(DEFAULT_BREAKPOINTS) as BreakpointName[]
-
 const isText = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
+/** A CSS selector ('' for none): tried on an empty fragment, where only bad syntax throws. */
+const isSelector = (value: unknown) => {
+  if (typeof value !== 'string') return undefined
+  try {
+    if (value) document.createDocumentFragment().querySelector(value)
+    return value
+  } catch {
+    return undefined
+  }
+}
+
 const isWidth = (value: unknown) => {
-  const number = readWpNumber(value)
-  return number !== undefined && number > 0 ? number : undefined
+  const number = readWpNumber(value) ?? 0
+  return number > 0 ? number : undefined
 }
 
 /** Reads a config value (the global, or anything a test hands in). Never throws. */
@@ -61,7 +70,7 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
   const problems = new Set<string>()
   const record = (value: unknown, path: string): Record<string, unknown> => {
     // PHP prints an empty associative array as `[]` (`"page": []`): that is an empty object.
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) return {}
+    if (value === undefined || (Array.isArray(value) && !value.length)) return {}
     if (isRecord(value)) return value
     problems.add(`${path} is not an object`)
     return {}
@@ -78,18 +87,16 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
     return result ?? fallback
   }
   const editMode = read('environmentMode.edit', readWpFlag, 'a flag', false)
-  const breakpoints = { ...DEFAULT_BREAKPOINTS }
-  for (const name of BREAKPOINT_NAMES) {
-    const path = `responsive.breakpoints.${name}`
-    const fallback: Breakpoint = DEFAULT_BREAKPOINTS[name]
-    if (at(path) === undefined) continue
+  const breakpoints = {} as Record<BreakpointName, Breakpoint>
+  for (const [name, fallback] of Object.entries(DEFAULT_BREAKPOINTS) as [BreakpointName, Breakpoint][]) {
+    // An absent breakpoint reads as its default: the walk finds nothing below it.
+    const path = `responsive.breakpoints.${name}.`
     breakpoints[name] = {
-      value: read(`${path}.value`, isWidth, 'a width', fallback.value),
-      direction: fallback.direction,
-      isEnabled: read(`${path}.is_enabled`, readWpFlag, 'a flag', fallback.isEnabled),
+      value: read(`${path}value`, isWidth, 'a width', fallback.value),
+      isEnabled: read(`${path}is_enabled`, readWpFlag, 'a flag', fallback.isEnabled),
     }
   }
-  const stretchedSectionContainer = read('kit.stretched_section_container', isText, 'text', '')
+  const stretchedSectionContainer = read('kit.stretched_section_container', isSelector, 'a CSS selector', '')
   const page = record(at('settings.page'), 'settings.page')
   const i18n: Record<string, string> = {}
   for (const [key, value] of Object.entries(record(at('i18n'), 'i18n'))) {
@@ -106,7 +113,7 @@ export function readBuilderConfig(raw: unknown): BuilderConfig {
     ajaxUrl: read('urls.ajaxurl', isText, 'text', '/wp-admin/admin-ajax.php'),
     clickTrackingNonce: read('nonces.floatingButtonsClickTracking', isText, 'text', ''),
   }
-  if (problems.size > 0) {
+  if (problems.size) {
     logError(`the page builder's ${CONFIG_GLOBAL} has invalid values (${[...problems].join('; ')}); their defaults are used.`)
   }
   return config

@@ -13,41 +13,33 @@ export const DEVICE_MODE_ATTRIBUTE = 'data-elementor-device-mode'
 type Listener = (mode: DeviceMode) => void
 
 const listeners = new Set<Listener>()
+/** Set once started: it is the started flag too. */
 let mode: DeviceMode | undefined
-let started = false
 let frame = 0
-
-function measure(): DeviceMode {
-  return deviceModeAt(window.innerWidth, builderConfig().breakpoints)
-}
 
 function update() {
   frame = 0
-  const next = measure()
+  const next = deviceModeAt(window.innerWidth, builderConfig().breakpoints)
   if (next === mode) return
   mode = next
   document.body?.setAttribute(DEVICE_MODE_ATTRIBUTE, next)
   for (const listener of [...listeners]) listener(next)
 }
 
-/** Starts keeping the body attribute current (idempotent). */
-export function startDeviceMode(): void {
-  if (started) return
-  started = true
-  update()
-  window.addEventListener('resize', () => {
-    frame ||= requestAnimationFrame(update)
-  })
-}
-
+/** The current mode; the first call starts keeping the body attribute current. */
 export function currentDeviceMode(): DeviceMode {
-  startDeviceMode()
-  return mode ?? measure()
+  if (!mode) {
+    update()
+    window.addEventListener('resize', () => {
+      frame ||= requestAnimationFrame(update)
+    })
+  }
+  return mode as DeviceMode
 }
 
 /** Calls `listener` with each new mode until `signal` aborts. */
 export function onDeviceModeChange(listener: Listener, signal: AbortSignal): void {
-  startDeviceMode()
+  currentDeviceMode()
   listeners.add(listener)
   signal.addEventListener('abort', () => listeners.delete(listener), { once: true })
 }

@@ -8,33 +8,23 @@
 const waiting = new Map<Element, () => void>()
 let observer: IntersectionObserver | undefined
 
-function observe(): IntersectionObserver {
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      const run = waiting.get(entry.target)
-      waiting.delete(entry.target)
-      observer?.unobserve(entry.target)
-      run?.()
-    }
-  })
-  return observer
+function forget(element: Element) {
+  waiting.delete(element)
+  observer?.unobserve(element)
 }
 
 export function whenInView(element: Element, run: () => void, signal: AbortSignal): void {
   if (signal.aborted) return
-  if (typeof IntersectionObserver !== 'function') {
-    run()
-    return
-  }
+  if (typeof IntersectionObserver !== 'function') return run()
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      const run = waiting.get(entry.target)
+      forget(entry.target)
+      run?.()
+    }
+  })
   waiting.set(element, run)
-  observe().observe(element)
-  signal.addEventListener(
-    'abort',
-    () => {
-      waiting.delete(element)
-      observer?.unobserve(element)
-    },
-    { once: true },
-  )
+  observer.observe(element)
+  signal.addEventListener('abort', () => forget(element), { once: true })
 }

@@ -25,10 +25,11 @@ export function openPanel(panel: HTMLElement, duration: number): void {
   })
 }
 
-export function closePanel(panel: HTMLElement, duration: number, useHidden = false): void {
+export function closePanel(panel: HTMLElement, duration: number, useHidden?: boolean): void {
   wanted.set(panel, false)
   void slide(panel, 'up', duration).then(() => {
-    if (wanted.get(panel) !== false) return
+    // Set by this close or a later open: never undefined here.
+    if (wanted.get(panel)) return
     panel.classList.remove(ACTIVE_CLASS)
     panel.style.removeProperty('display')
     if (useHidden) panel.hidden = true

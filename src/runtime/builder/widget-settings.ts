@@ -31,17 +31,11 @@ export interface SettingsReader {
 
 const MAX_SHOWN = 60
 
-/** A value as a short quoted text for a message (never markup: console only). */
-function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
-  return JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)
-}
-
 export function readWidgetSettings(widget: Element): SettingsReader {
   const problems: string[] = []
   let raw: Record<string, unknown> = {}
   const text = widget.getAttribute('data-settings')
-  if (text !== null && text.trim() !== '') {
+  if (text?.trim()) {
     try {
       const parsed: unknown = JSON.parse(text)
       if (isRecord(parsed)) raw = parsed
@@ -54,7 +48,9 @@ export function readWidgetSettings(widget: Element): SettingsReader {
     if (!isSet(value)) return fallback
     const result = read(value)
     if (result === undefined) {
-      problems.push(`${where} ${shown(value)} cannot be used`)
+      // The value (from JSON or an attribute) as a short quoted text: console only, never markup.
+      const text = typeof value === 'string' ? value : JSON.stringify(value)
+      problems.push(`${where} ${JSON.stringify(text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text)} cannot be used`)
       return fallback
     }
     return result
@@ -65,10 +61,9 @@ export function readWidgetSettings(widget: Element): SettingsReader {
     get: (key, read, fallback) => check(`data-settings.${key}`, raw[key], read, fallback),
     responsive(key, read, fallback) {
       const device = currentDeviceMode()
-      const value = responsiveSetting(raw, key, device, builderConfig().breakpoints)
-      return check(`data-settings.${key} (${device})`, value, read, fallback)
+      return check(`data-settings.${key} (${device})`, responsiveSetting(raw, key, device, builderConfig().breakpoints), read, fallback)
     },
-    attribute: (element, name, read, fallback) => check(name, element.getAttribute(name) ?? undefined, read, fallback),
+    attribute: (element, name, read, fallback) => check(name, element.getAttribute(name), read, fallback),
     note: (problem) => problems.push(problem),
   }
 }

@@ -1,7 +1,7 @@
 import type { Cleanup, Island, IslandContext } from '../island.ts'
 import { logError } from '../log.ts'
 import { builderConfig } from './config.ts'
-import { startDeviceMode } from './device-mode.ts'
+import { currentDeviceMode } from './device-mode.ts'
 import { raiseElementReady } from './element-ready.ts'
 import { readWidgetSettings, type SettingsReader } from './widget-settings.ts'
 
@@ -32,16 +32,13 @@ export interface WidgetIsland {
   mount(context: WidgetContext): void | Cleanup
 }
 
-export function builderFrontEndPresent(): string | false {
-  return (globalThis as { elementorFrontend?: unknown }).elementorFrontend ? BUILDER_FRONT_END : false
-}
-
 /** `handledByOriginal` of the builder's islands. In the editor its front end is there too, and we keep quiet. */
-export const builderStandsIn = (): string | false => (builderConfig().editMode ? false : builderFrontEndPresent())
+export const builderStandsIn = (): string | false =>
+  !builderConfig().editMode && !!(globalThis as { elementorFrontend?: unknown }).elementorFrontend && BUILDER_FRONT_END
 
 /** An element's settings problems as ONE console.error naming the island and the element; `marked` gets the error attribute. */
 export function reportSettings(tag: string, element: Element, marked: Element, settings: SettingsReader): void {
-  if (settings.problems.length === 0) return
+  if (!settings.problems.length) return
   const id = element.getAttribute('data-id')
   logError(
     `<${tag}>${id ? ` (data-id ${JSON.stringify(id)})` : ''} has invalid settings: ${settings.problems.join('; ')}. Defaults are used; the server markup is kept.`,
@@ -59,7 +56,8 @@ export function widgetIsland(widget: WidgetIsland): Island {
     handledByOriginal: builderStandsIn,
     mount(context) {
       if (builderConfig().editMode) return
-      startDeviceMode()
+      // Keeps the body's device mode current from now on.
+      currentDeviceMode()
       const settings = readWidgetSettings(context.root)
       const cleanup = widget.mount({ ...context, settings })
       reportSettings(tag, context.root, context.host, settings)

@@ -68,6 +68,15 @@ describe('the responsive-setting lookup', () => {
     expect(responsiveSetting(laptopOff, 'columns', 'tablet', all)).toBe(3)
   })
 
+  it('reads the bare key on a device whose breakpoint is not active, with or without widescreen', () => {
+    const settings = { columns: 4, columns_mobile_extra: 1, columns_tablet: 2, columns_laptop: 3 }
+    expect(responsiveSetting(settings, 'columns', 'laptop')).toBe(4)
+    expect(responsiveSetting(settings, 'columns', 'mobile_extra')).toBe(4)
+    const wideOnly = { ...DEFAULT_BREAKPOINTS, widescreen: { ...DEFAULT_BREAKPOINTS.widescreen, isEnabled: true } }
+    expect(responsiveSetting(settings, 'columns', 'laptop', wideOnly)).toBe(4)
+    expect(responsiveSetting(settings, 'columns', 'mobile', wideOnly)).toBe(2)
+  })
+
   it('gives widescreen its own value, else the bare key (never laptop)', () => {
     const wide = { columns: 4, columns_laptop: 3, columns_widescreen: 6 }
     expect(responsiveSetting(wide, 'columns', 'widescreen', all)).toBe(6)

@@ -45,6 +45,15 @@ describe('elementorFrontendConfig', () => {
     expect(config.page.scroll_snap).toBe('yes')
   })
 
+  it('refuses a kit container that is not a CSS selector: the window is used, the error names the key', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(readBuilderConfig({ kit: { stretched_section_container: '.site >' } }).stretchedSectionContainer).toBe('')
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/elementorFrontendConfig.*kit\.stretched_section_container is not a CSS selector/)
+    expect(readBuilderConfig({ kit: { stretched_section_container: '#page > .site' } }).stretchedSectionContainer).toBe('#page > .site')
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+
   it('reads an empty PHP array (`"page": []`) as an empty object, without an error', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(readBuilderConfig({ settings: { page: [], editorPreferences: [] }, i18n: [] }).page).toEqual({})
