@@ -159,7 +159,7 @@ function runLocationHash(doc: Document): void {
 export function startLightboxLinks(doc: Document): void {
   if (started.has(doc)) return
   started.add(doc)
-  // The builder's own front end (src/runtime/builder/widget.ts `builderFrontEndPresent`, not imported:
+  // The builder's own front end (src/runtime/builder/widget.ts `builderStandsIn`, not imported:
   // it would move the builder chunk's shared modules into a chunk every builder page loads).
   if ((globalThis as { elementorFrontend?: unknown }).elementorFrontend) {
     warnOnce('stand-down:builder-lightbox', "<builder-lightbox> stands down: the page builder's front end (elementorFrontend, frontend.min.js) already opens these links.")
