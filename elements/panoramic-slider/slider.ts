@@ -94,22 +94,18 @@ export const sliderIsland: Island = {
     list.before(frame)
     frame.append(list)
     Object.assign(list.style, { display: 'flex', alignItems: 'flex-start' })
+    // glider's defaults fit the rest: one slide shown and scrolled, no dragging, no scroll lock. Only
+    // `scrollItem(index)` moves it (`go` below, which sets each move's duration), so its arrows,
+    // dots and rewind never come into play.
     const glider = new Glider(frame, {
       skipTrack: true,
-      slidesToShow: 1,
-      slidesToScroll: 1,
-      rewind: true,
-      draggable: false,
-      scrollLock: false,
       passiveListeners: true,
-      duration: 0,
       easing: (_x, t, _b, _c, d) => (d > 0 ? sliderEasing(t / d) : 1),
     })
     // glider-js refreshes on every resize event: ours is throttled to the spec's 300 ms.
     glider.event(view, 'remove', { resize: glider.resize })
 
     let current = 0
-    const controls: HTMLElement[] = []
     const show = (index: number) => {
       current = index
       slides.forEach((slide, i) => {
@@ -145,14 +141,12 @@ export const sliderIsland: Island = {
     }
     const step = (direction: 'next' | 'prev') => go(stepSlide(current, slides.length, direction))
 
-    // Previous / next: the theme's icon divs, made named buttons in place.
+    // Previous / next: the theme's icon divs, made named buttons in place (the theme prints no name on them).
     for (const direction of ['prev', 'next'] as const) {
       const control = root.querySelector<HTMLElement>(`.controls .${direction}`)
       if (!control) continue
-      // The theme's icon divs, made named buttons in place (the theme prints no name on them).
       control.setAttribute('aria-controls', listId)
       adoptButton(control, text(direction === 'prev' ? 'data-label-previous' : 'data-label-next'), signal, () => step(direction))
-      controls.push(control)
     }
     // Pagination: the theme's empty div, filled with one named button per slide.
     const dots: HTMLButtonElement[] = []
@@ -239,7 +233,7 @@ export const sliderIsland: Island = {
     }, { passive: true, signal })
     frame.addEventListener('touchend', (event) => {
       if (!start || event.touches.length > 0) return
-      const direction = swipeDirection({ fingers: start.fingers, dx: start.dx, dy: start.dy, pinch: start.pinch })
+      const direction = swipeDirection(start)
       start = undefined
       if (direction) step(direction)
     }, { passive: true, signal })
