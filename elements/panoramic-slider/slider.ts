@@ -108,14 +108,14 @@ export const sliderIsland: Island = {
     let current = 0
     const show = (index: number) => {
       current = index
+      // One pagination dot per slide, when the theme prints the pagination.
       slides.forEach((slide, i) => {
+        const dot = dots[i]
         slide.inert = i !== index
+        dot?.classList.toggle('selected', i === index)
+        if (i === index) dot?.setAttribute('aria-current', 'true')
+        else dot?.removeAttribute('aria-current')
       })
-      for (const [i, dot] of dots.entries()) {
-        dot.classList.toggle('selected', i === index)
-        if (i === index) dot.setAttribute('aria-current', 'true')
-        else dot.removeAttribute('aria-current')
-      }
       const height = slides[index]?.offsetHeight
       if (height) frame.style.height = `${height}px`
     }
