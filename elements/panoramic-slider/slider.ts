@@ -1,13 +1,12 @@
 import Glider from 'glider-js'
-import { type RawSliderSettings, reservedHeight, sliderEasing, RESIZE_THROTTLE_MS, resolveSliderOptions, stepSlide } from '../../src/core/theme/slider.ts'
+import { type RawSliderSettings, reservedHeight, sliderEasing, resolveSliderOptions, stepSlide } from '../../src/core/theme/slider.ts'
 import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
-import { variableEm } from '../../src/core/theme/home-settings.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
-import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
-import { throttled } from '../../src/runtime/frame-throttle.ts'
+import { prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { onResize } from '../../src/runtime/frame-throttle.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
+import { overlayFitter } from '../../src/runtime/overlay-fit.ts'
 import { logError } from '../../src/runtime/log.ts'
 
 /** Default texts; each can be replaced by an attribute on the container (README "Attributes"). */
@@ -24,7 +23,6 @@ interface ThemeGlobals {
   panoramicSliderTransitionEffect?: unknown
   panoramicSliderTransitionSpeed?: unknown
   panoramicSliderSpeed?: unknown
-  variables?: unknown
 }
 
 /**
@@ -56,14 +54,9 @@ export const sliderIsland: Island = {
       pauseOnHover: root.getAttribute('data-pause-on-hover') ?? undefined,
     }
     const { value: options, problems } = resolveSliderOptions(raw)
-    const paragraphEm = variableEm(globals.variables, 'sliderParagraphMargin', problems)
-    const buttonEm = variableEm(globals.variables, 'sliderButtonMargin', problems)
+    const fitOverlays = overlayFitter(root, list, view, 'slider', problems)
     if (problems.length > 0) logError(describeProblems(tag, 'the slider settings (panoramicSlider…, variables)', problems))
 
-    const fitOverlays = () => {
-      if (!root.classList.contains('smart')) return
-      for (const overlay of list.querySelectorAll<HTMLElement>('.overlay')) fitOverlay(overlay, view.innerWidth, paragraphEm, buttonEm)
-    }
     const finish = () => {
       list.style.height = ''
       root.style.height = 'auto'
@@ -244,7 +237,7 @@ export const sliderIsland: Island = {
       fitOverlays()
       show(current)
     }
-    view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, relayout, signal), signal), { passive: true, signal })
+    onResize(view, relayout, signal)
     for (const image of list.querySelectorAll('img')) {
       if (!image.complete) image.addEventListener('load', () => show(current), { once: true, signal })
     }

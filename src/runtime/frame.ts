@@ -31,6 +31,6 @@ export function onEveryFrameOf(
 }
 
 /** The visitor asked for less motion. */
-export function prefersReducedMotion(view: Window | null): boolean {
-  return view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+export function prefersReducedMotion(view: Window): boolean {
+  return view.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
