@@ -16,14 +16,14 @@ const TOUCH_OPEN = 'hover'
  */
 function mobileMenuMedia(doc: Document): string[] {
   const texts: string[] = []
-  for (const sheet of Array.from(doc.styleSheets)) {
+  for (const sheet of doc.styleSheets) {
     let rules: CSSRuleList
     try {
       rules = sheet.cssRules
     } catch {
       continue // another origin's stylesheet: not readable, and not the theme's dynamic CSS
     }
-    for (const rule of Array.from(rules)) {
+    for (const rule of rules) {
       if (rule instanceof CSSMediaRule && /show-main-menu|menu-dropdown-btn/.test(rule.cssText)) texts.push(rule.media.mediaText)
     }
   }
@@ -177,7 +177,7 @@ export const navigationIsland: Island = {
       (event) => {
         if (event.key !== 'Escape') return
         const active = doc.activeElement
-        const item = [...openItems()].reverse().find((candidate) => candidate.contains(active))
+        const item = openItems().reverse().find((candidate) => candidate.contains(active))
         if (item) {
           event.preventDefault()
           setItemOpen(item, false)
