@@ -104,11 +104,12 @@ export const navigationIsland: Island = {
       if (!byFocus || !open) item.classList.toggle(OPEN, open)
       item.classList.toggle(FOCUS, open)
       if (!open) item.classList.remove(TOUCH_OPEN)
-      const button = toggles.get(item)
-      button?.setAttribute('aria-expanded', String(open))
-      const icon = button?.querySelector('i')
-      icon?.classList.toggle('fa-angle-right', !open)
-      icon?.classList.toggle('fa-angle-down', open)
+      // Every item opened or closed here has a toggle, its angle icon inside.
+      const button = toggles.get(item) as HTMLButtonElement
+      button.setAttribute('aria-expanded', String(open))
+      const icon = button.querySelector('i') as Element
+      icon.classList.toggle('fa-angle-right', !open)
+      icon.classList.toggle('fa-angle-down', open)
     }
     /** Opens `item` and its parent items, closes every other. */
     const openOnly = (item: HTMLLIElement | null, byFocus = false) => {
@@ -128,10 +129,9 @@ export const navigationIsland: Island = {
       (event) => {
         const target = event.target as Element
         const button = target.closest('.menu-dropdown-btn')
-        const item = (button ?? target.closest('a'))?.parentElement
-        if (!item || !toggles.has(item as HTMLLIElement)) return
-        const parent = item as HTMLLIElement
         const link = target.closest('a')
+        const parent = (button ?? link)?.parentElement as HTMLLIElement
+        if (!toggles.has(parent)) return
         // Opened by a toggle or a tap, not merely focused (a tap focuses the link before its click).
         const open = parent.classList.contains(OPEN) || parent.classList.contains(TOUCH_OPEN)
         const touchFirstTap = link && pointer === 'touch' && !open
@@ -181,8 +181,8 @@ export const navigationIsland: Island = {
         if (item) {
           event.preventDefault()
           setItemOpen(item, false)
-          const toggle = toggles.get(item)
-          const target = toggle && toggle.getClientRects().length > 0 ? toggle : item.querySelector<HTMLElement>(':scope > a')
+          const toggle = toggles.get(item) as HTMLButtonElement
+          const target = toggle.getClientRects().length > 0 ? toggle : item.querySelector<HTMLElement>(':scope > a')
           dismissed = target
           target?.focus()
         } else if (isOpen()) {
