@@ -33,7 +33,8 @@ export const backToTopIsland: Island = {
         setTimeout(done, 2000)
       }
       view.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
-      const top = doc.querySelector<HTMLElement>('#masthead, header.site-header, header') ?? doc.querySelector<HTMLElement>('main, #content')
+      // The first of the page's `#masthead` (the theme's site header) and `header`s, in page order.
+      const top = doc.querySelector<HTMLElement>('#masthead, header') ?? doc.querySelector<HTMLElement>('main, #content')
       if (top) {
         if (!top.hasAttribute('tabindex')) top.tabIndex = -1
         top.focus({ preventScroll: true })
