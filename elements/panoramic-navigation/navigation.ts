@@ -111,15 +111,12 @@ export const navigationIsland: Island = {
       icon.classList.toggle('fa-angle-right', !open)
       icon.classList.toggle('fa-angle-down', open)
     }
-    /** Opens `item` and its parent items, closes every other. */
+    /** Opens `item` and its parent items, closes every other (`null`: closes all). */
     const openOnly = (item: HTMLLIElement | null, byFocus = false) => {
       for (const other of openItems()) if (!other.contains(item)) setItemOpen(other, false)
       for (let current = item; current; current = current.parentElement?.closest<HTMLLIElement>(PARENT_ITEMS) ?? null) {
         if (toggles.has(current) && !(byFocus && current.classList.contains(OPEN))) setItemOpen(current, true, byFocus)
       }
-    }
-    const closeAll = () => {
-      for (const item of openItems()) setItemOpen(item, false)
     }
 
     let pointer = ''
@@ -167,7 +164,7 @@ export const navigationIsland: Island = {
       (event) => {
         const next = event.relatedTarget as Node | null
         if (next && nav.contains(next)) return
-        closeAll()
+        openOnly(null)
         if (isOpen()) setMenuOpen(false)
       },
       { signal },
@@ -203,7 +200,7 @@ export const navigationIsland: Island = {
     query.addEventListener(
       'change',
       () => {
-        closeAll()
+        openOnly(null)
         setMenuOpen(false)
       },
       { signal },
