@@ -52,22 +52,8 @@ export const onePageIsland: Island = {
       const name = marker.getAttribute('name') ?? ''
       if (!markers.has(name)) markers.set(name, marker)
     }
-    if (markers.size === 0) {
-      // Another page: a scroll link goes to its section on the home page.
-      for (const item of items) {
-        item.link.addEventListener(
-          'click',
-          (event) => {
-            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-            event.preventDefault()
-            view.location.assign(sectionUrl(settings.siteUrl, item.slug))
-          },
-          { signal },
-        )
-      }
-      return
-    }
     const order = [...markers.values()]
+    const names = [...markers.keys()]
 
     const stickyHeight = () => {
       let height = 0
@@ -94,11 +80,8 @@ export const onePageIsland: Island = {
     }
     const follow = () => {
       const index = highlightedIndex(order.map(topOf), view.scrollY, stickyHeight(), settings.highlightFirst)
-      highlight(index >= 0 ? order[index]?.getAttribute('name') ?? undefined : undefined)
+      highlight(names[index]) // none at -1
     }
-    const onScroll = frameThrottled(view, follow, signal)
-    view.addEventListener('scroll', onScroll, { passive: true, signal })
-    view.addEventListener('resize', onScroll, { passive: true, signal })
 
     let animating = 0
     const scrollToSection = (slug: string, moveFocus: boolean) => {
@@ -124,18 +107,28 @@ export const onePageIsland: Island = {
       }
     }
     for (const item of items) {
-      if (!markers.has(item.slug)) continue
       item.link.addEventListener(
         'click',
         (event) => {
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-          event.preventDefault()
-          highlight(item.slug)
-          scrollToSection(item.slug, true)
+          if (order.length === 0) {
+            // Another page: a scroll link goes to its section on the home page.
+            event.preventDefault()
+            view.location.assign(sectionUrl(settings.siteUrl, item.slug))
+          } else if (markers.has(item.slug)) {
+            event.preventDefault()
+            highlight(item.slug)
+            scrollToSection(item.slug, true)
+          }
         },
         { signal },
       )
     }
+    if (order.length === 0) return
+
+    const onScroll = frameThrottled(view, follow, signal)
+    view.addEventListener('scroll', onScroll, { passive: true, signal })
+    view.addEventListener('resize', onScroll, { passive: true, signal })
 
     const asked = sectionFromSearch(view.location.search)
     if (asked && markers.has(asked)) {
