@@ -1,6 +1,6 @@
 import { backToTopVisible } from '../../src/core/theme/chrome.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
-import { onEveryFrameOf, prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { focusLanding, onEveryFrameOf, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { themeText } from '../../src/runtime/theme-settings.ts'
 
@@ -35,10 +35,7 @@ export const backToTopIsland: Island = {
       view.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
       // The first of the page's `#masthead` (the theme's site header) and `header`s, in page order.
       const top = doc.querySelector<HTMLElement>('#masthead, header') ?? doc.querySelector<HTMLElement>('main, #content')
-      if (top) {
-        if (!top.hasAttribute('tabindex')) top.tabIndex = -1
-        top.focus({ preventScroll: true })
-      }
+      if (top) focusLanding(top)
     })
     update()
     onEveryFrameOf(view, ['scroll', 'resize'], update, signal)

@@ -9,7 +9,7 @@ import {
 } from '../../src/core/theme/one-page.ts'
 import { type RawThemeGlobals, resolveOnePageSettings } from '../../src/core/theme/home-settings.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
-import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { focusLanding, frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import { afterDelay } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
@@ -100,10 +100,7 @@ export const onePageIsland: Island = {
       if (moveFocus) {
         // Keyboard and screen-reader users land in the section, not back at the menu.
         const section = marker.closest<HTMLElement>('[id$="-section"]') ?? marker.parentElement
-        if (section) {
-          if (!section.hasAttribute('tabindex')) section.tabIndex = -1
-          section.focus({ preventScroll: true })
-        }
+        if (section) focusLanding(section)
       }
     }
     for (const item of items) {

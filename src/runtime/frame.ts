@@ -34,3 +34,12 @@ export function onEveryFrameOf(
 export function prefersReducedMotion(view: Window): boolean {
   return view.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
+
+/**
+ * Moves the focus to where a scroll took the visitor (the page's top, a one-page section), made
+ * focusable by script if it is not, without scrolling again: the next Tab starts from there.
+ */
+export function focusLanding(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1
+  element.focus({ preventScroll: true })
+}
