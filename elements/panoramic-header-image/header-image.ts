@@ -66,16 +66,13 @@ export const headerImageIsland: Island = {
     }, { signal })
     root.append(button)
     render()
-    if (prefersReducedMotion(view)) {
-      // The theme prints `autoplay`: the browser may have started it before we got here.
-      video.pause()
-      return () => button.remove()
-    }
     const poll = () => {
       if (video.readyState >= HAVE_FUTURE_DATA) void video.play().catch(() => render())
       else afterDelay(VIDEO_POLL_MS, poll, signal)
     }
-    poll()
+    // The theme prints `autoplay`: the browser may have started it before we got here.
+    if (prefersReducedMotion(view)) video.pause()
+    else poll()
     return () => button.remove()
   },
 }

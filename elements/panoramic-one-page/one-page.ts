@@ -84,9 +84,9 @@ export const onePageIsland: Island = {
     }
 
     let animating = 0
+    /** `slug`: one with a marker (the callers check). */
     const scrollToSection = (slug: string, moveFocus: boolean) => {
-      const marker = markers.get(slug)
-      if (!marker) return
+      const marker = markers.get(slug) as HTMLElement
       const top = sectionScrollTop(topOf(marker), marker === order[0], contentMargin(), stickyHeight())
       const smooth = !prefersReducedMotion(view)
       doc.body.classList.add('animating')
