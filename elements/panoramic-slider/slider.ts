@@ -168,13 +168,14 @@ export const sliderIsland: Island = {
     let rotationButton: HTMLButtonElement | undefined
     const schedule = () => {
       clearTimeout(timer)
-      if (!rotationTicks(rotation) || options.autoscroll === false || signal.aborted) return
+      // Only a slider with autoscroll ever rotates (its rotation control is the only way to restart).
+      if (!rotationTicks(rotation) || signal.aborted) return
       timer = setTimeout(() => {
         if (rotationTicks(rotation) && doc.visibilityState !== 'hidden') step('next')
         schedule()
-      }, options.autoscroll)
+      }, options.autoscroll as number)
     }
-    const rotate = (event: RotationEvent | undefined) => {
+    const rotate = (event?: RotationEvent) => {
       if (event) rotation = nextRotation(rotation, event)
       list.setAttribute('aria-live', liveMode(rotation))
       if (rotationButton) {
@@ -205,7 +206,7 @@ export const sliderIsland: Island = {
         root.addEventListener('pointerleave', () => rotate('pointer-leave'), { signal })
       }
     }
-    rotate(undefined)
+    rotate()
 
     // Swipe (touchSwipe's thresholds): one finger, 75 px, not a pinch.
     let start: { x: number; y: number; fingers: number; spread: number; pinch: number; dx: number; dy: number } | undefined
