@@ -56,13 +56,10 @@ export const navigationIsland: Island = {
     const query = view.matchMedia(atOrBelow(mobileMenuBreakpoint(mobileMenuMedia(doc))))
     const isOpen = () => body.classList.contains('show-main-menu')
 
-    const sync = () => {
-      menuButton?.setAttribute('aria-expanded', String(isOpen()))
-      menu.inert = query.matches && !isOpen()
-    }
     const setMenuOpen = (open: boolean) => {
       body.classList.toggle('show-main-menu', open)
-      sync()
+      menuButton?.setAttribute('aria-expanded', String(open))
+      menu.inert = query.matches && !open
     }
     if (menuButton) {
       if (menu.id) menuButton.setAttribute('aria-controls', menu.id)
@@ -205,7 +202,7 @@ export const navigationIsland: Island = {
       },
       { signal },
     )
-    sync()
+    setMenuOpen(isOpen())
     return () => {
       for (const button of toggles.values()) button.remove()
       menu.inert = false
