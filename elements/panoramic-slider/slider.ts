@@ -74,10 +74,26 @@ export const sliderIsland: Island = {
     root.setAttribute('role', 'region')
     root.setAttribute('aria-roledescription', 'carousel')
     if (!root.hasAttribute('aria-label') && !root.hasAttribute('aria-labelledby')) root.setAttribute('aria-label', text('aria-label'))
-    // The theme's list stays a list: each item is announced as a slide ("1 of 3").
+    // The theme's list stays a list: each item is announced as a slide ("1 of 3"). Pagination: the
+    // theme's empty div, filled with one button per slide, named as the slide.
+    const dots: HTMLButtonElement[] = []
+    const pagination = root.querySelector<HTMLElement>('.pagination')
+    pagination?.replaceChildren()
     slides.forEach((slide, index) => {
+      const label = slideLabel(text('data-label-slide'), index, slides.length)
       slide.setAttribute('aria-roledescription', 'slide')
-      slide.setAttribute('aria-label', slideLabel(text('data-label-slide'), index, slides.length))
+      slide.setAttribute('aria-label', label)
+      if (!pagination) return
+      const dot = doc.createElement('button')
+      dot.type = 'button'
+      dot.setAttribute('aria-label', label)
+      dot.setAttribute('aria-controls', listId)
+      const number = doc.createElement('span')
+      number.textContent = String(index + 1)
+      dot.append(number)
+      dot.addEventListener('click', () => go(index), { signal })
+      pagination.append(dot)
+      dots.push(dot)
     })
 
     // glider-js scrolls a frame around the theme's own list (`skipTrack`: the list is the track).
@@ -140,24 +156,6 @@ export const sliderIsland: Island = {
       if (!control) continue
       control.setAttribute('aria-controls', listId)
       adoptButton(control, text(direction === 'prev' ? 'data-label-previous' : 'data-label-next'), signal, () => step(direction))
-    }
-    // Pagination: the theme's empty div, filled with one named button per slide.
-    const dots: HTMLButtonElement[] = []
-    const pagination = root.querySelector<HTMLElement>('.pagination')
-    if (pagination) {
-      pagination.replaceChildren()
-      slides.forEach((_, index) => {
-        const dot = doc.createElement('button')
-        dot.type = 'button'
-        dot.setAttribute('aria-label', slideLabel(text('data-label-slide'), index, slides.length))
-        dot.setAttribute('aria-controls', listId)
-        const number = doc.createElement('span')
-        number.textContent = String(index + 1)
-        dot.append(number)
-        dot.addEventListener('click', () => go(index), { signal })
-        pagination.append(dot)
-        dots.push(dot)
-      })
     }
 
     // Autoscroll: never under reduced motion; a visible rotation control whenever it runs
