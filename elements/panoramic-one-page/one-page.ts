@@ -124,8 +124,8 @@ export const onePageIsland: Island = {
     if (order.length === 0) return
 
     const onScroll = frameThrottled(view, follow, signal)
-    view.addEventListener('scroll', onScroll, { passive: true, signal })
-    view.addEventListener('resize', onScroll, { passive: true, signal })
+    view.addEventListener('scroll', onScroll, { signal })
+    view.addEventListener('resize', onScroll, { signal })
 
     const asked = sectionFromSearch(view.location.search)
     if (asked && markers.has(asked)) {

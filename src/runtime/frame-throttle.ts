@@ -44,5 +44,5 @@ export function afterDelay(ms: number, run: () => void, signal: AbortSignal): vo
  * the frame after. Stops when `signal` aborts.
  */
 export function onResize(view: Window, run: () => void, signal: AbortSignal): void {
-  view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, run, signal), signal), { passive: true, signal })
+  view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, run, signal), signal), { signal })
 }

@@ -19,7 +19,10 @@ export function frameThrottled(view: Window, run: () => void, signal: AbortSigna
   }
 }
 
-/** `run` once per frame in which the window scrolled or resized: one passive listener per event. */
+/**
+ * `run` once per frame in which the window scrolled or resized: one listener per event (neither can
+ * be cancelled, so `passive` would change nothing).
+ */
 export function onEveryFrameOf(
   view: Window,
   events: readonly ('scroll' | 'resize')[],
@@ -27,7 +30,7 @@ export function onEveryFrameOf(
   signal: AbortSignal,
 ): void {
   const schedule = frameThrottled(view, run, signal)
-  for (const name of events) view.addEventListener(name, schedule, { passive: true, signal })
+  for (const name of events) view.addEventListener(name, schedule, { signal })
 }
 
 /** The visitor asked for less motion. */
