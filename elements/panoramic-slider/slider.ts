@@ -103,12 +103,12 @@ export const sliderIsland: Island = {
     list.before(frame)
     frame.append(list)
     Object.assign(list.style, { display: 'flex', alignItems: 'flex-start' })
-    // glider's defaults fit the rest: one slide shown and scrolled, no dragging, no scroll lock. Only
-    // `scrollItem(index)` moves it (`go` below, which sets each move's duration), so its arrows,
-    // dots and rewind never come into play.
+    // glider's defaults fit the rest: one slide shown and scrolled, no dragging (so its only listener
+    // is on `scroll`, which cannot be cancelled: `passiveListeners` would change nothing), no scroll
+    // lock. Only `scrollItem(index)` moves it (`go` below, which sets each move's duration), so its
+    // arrows, dots and rewind never come into play.
     const glider = new Glider(frame, {
       skipTrack: true,
-      passiveListeners: true,
       easing: (_x, t, _b, _c, d) => (d > 0 ? sliderEasing(t / d) : 1),
     })
     // glider-js refreshes on every resize event: ours is throttled to the spec's 300 ms.
