@@ -62,7 +62,7 @@ export const onePageIsland: Island = {
     }
     const contentMargin = () => {
       const content = doc.querySelector('.site-content')
-      return content ? Number.parseFloat(view.getComputedStyle(content).marginTop) || 0 : 0
+      return content ? parseFloat(getComputedStyle(content).marginTop) || 0 : 0
     }
     const topOf = (element: Element) => element.getBoundingClientRect().top + view.scrollY
 
