@@ -63,7 +63,7 @@ export function fitButton(width: number): ButtonFit {
 /**
  * Paragraph and button margins in em from the theme's `variables` (strings such as "1.2"): above
  * 960 px the settings' values; at or below it `compact` (the first and last visible elements lose
- * their outer margins). A value that is not a number is a problem and falls back to `fallbackEm`.
+ * their outer margins). A value that is not a number is a problem and falls back to 1 em.
  */
 export interface OverlayMargins {
   compact: boolean
@@ -71,15 +71,12 @@ export interface OverlayMargins {
   buttonEm: number
 }
 
-export function overlayMargins(
-  viewportWidth: number,
-  paragraph: number | undefined,
-  button: number | undefined,
-  fallbackEm = 1,
-): OverlayMargins {
+const marginEm = (value: number | undefined) => (value !== undefined && value >= 0 ? value : 1)
+
+export function overlayMargins(viewportWidth: number, paragraph: number | undefined, button: number | undefined): OverlayMargins {
   return {
     compact: viewportWidth <= COMPACT_OVERLAY_WIDTH,
-    paragraphEm: paragraph !== undefined && paragraph >= 0 ? paragraph : fallbackEm,
-    buttonEm: button !== undefined && button >= 0 ? button : fallbackEm,
+    paragraphEm: marginEm(paragraph),
+    buttonEm: marginEm(button),
   }
 }
