@@ -1,6 +1,6 @@
 import { backToTopVisible } from '../../src/core/theme/chrome.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
-import { onEveryFrameOf, prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { focusLanding, onEveryFrameOf, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { themeText } from '../../src/runtime/theme-settings.ts'
 
@@ -33,11 +33,9 @@ export const backToTopIsland: Island = {
         setTimeout(done, 2000)
       }
       view.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
-      const top = doc.querySelector<HTMLElement>('#masthead, header.site-header, header') ?? doc.querySelector<HTMLElement>('main, #content')
-      if (top) {
-        if (!top.hasAttribute('tabindex')) top.tabIndex = -1
-        top.focus({ preventScroll: true })
-      }
+      // The first of the page's `#masthead` (the theme's site header) and `header`s, in page order.
+      const top = doc.querySelector<HTMLElement>('#masthead, header') ?? doc.querySelector<HTMLElement>('main, #content')
+      if (top) focusLanding(top)
     })
     update()
     onEveryFrameOf(view, ['scroll', 'resize'], update, signal)

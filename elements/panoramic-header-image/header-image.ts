@@ -1,10 +1,8 @@
-import { variableEm } from '../../src/core/theme/home-settings.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
-import { RESIZE_THROTTLE_MS } from '../../src/core/theme/text-fit.ts'
-import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
-import { afterDelay, throttled } from '../../src/runtime/frame-throttle.ts'
+import { prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { afterDelay, onResize } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
+import { overlayFitter } from '../../src/runtime/overlay-fit.ts'
 import { logError } from '../../src/runtime/log.ts'
 
 /** Header video readiness poll (spec §9). */
@@ -31,17 +29,10 @@ export const headerImageIsland: Island = {
     const view = doc.defaultView
     if (!view) return
     const problems: string[] = []
-    const variables = (view as unknown as { variables?: unknown }).variables
-    const paragraphEm = variableEm(variables, 'headerImageParagraphMargin', problems)
-    const buttonEm = variableEm(variables, 'headerImageButtonMargin', problems)
+    const fit = overlayFitter(root, root, view, 'headerImage', problems)
     if (problems.length > 0) logError(describeProblems(tag, 'the theme settings (variables)', problems))
-
-    const fit = () => {
-      if (!root.classList.contains('smart')) return
-      for (const overlay of root.querySelectorAll<HTMLElement>('.overlay')) fitOverlay(overlay, view.innerWidth, paragraphEm, buttonEm)
-    }
     fit()
-    view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, fit, signal), signal), { passive: true, signal })
+    onResize(view, fit, signal)
 
     const loaded = () => {
       root.classList.remove('loading')
@@ -75,16 +66,13 @@ export const headerImageIsland: Island = {
     }, { signal })
     root.append(button)
     render()
-    if (prefersReducedMotion(view)) {
-      // The theme prints `autoplay`: the browser may have started it before we got here.
-      video.pause()
-      return () => button.remove()
-    }
     const poll = () => {
       if (video.readyState >= HAVE_FUTURE_DATA) void video.play().catch(() => render())
       else afterDelay(VIDEO_POLL_MS, poll, signal)
     }
-    poll()
+    // The theme prints `autoplay`: the browser may have started it before we got here.
+    if (prefersReducedMotion(view)) video.pause()
+    else poll()
     return () => button.remove()
   },
 }

@@ -16,14 +16,14 @@ const TOUCH_OPEN = 'hover'
  */
 function mobileMenuMedia(doc: Document): string[] {
   const texts: string[] = []
-  for (const sheet of Array.from(doc.styleSheets)) {
+  for (const sheet of doc.styleSheets) {
     let rules: CSSRuleList
     try {
       rules = sheet.cssRules
     } catch {
       continue // another origin's stylesheet: not readable, and not the theme's dynamic CSS
     }
-    for (const rule of Array.from(rules)) {
+    for (const rule of rules) {
       if (rule instanceof CSSMediaRule && /show-main-menu|menu-dropdown-btn/.test(rule.cssText)) texts.push(rule.media.mediaText)
     }
   }
@@ -56,13 +56,10 @@ export const navigationIsland: Island = {
     const query = view.matchMedia(atOrBelow(mobileMenuBreakpoint(mobileMenuMedia(doc))))
     const isOpen = () => body.classList.contains('show-main-menu')
 
-    const sync = () => {
-      menuButton?.setAttribute('aria-expanded', String(isOpen()))
-      menu.inert = query.matches && !isOpen()
-    }
     const setMenuOpen = (open: boolean) => {
       body.classList.toggle('show-main-menu', open)
-      sync()
+      menuButton?.setAttribute('aria-expanded', String(open))
+      menu.inert = query.matches && !open
     }
     if (menuButton) {
       if (menu.id) menuButton.setAttribute('aria-controls', menu.id)
@@ -104,21 +101,19 @@ export const navigationIsland: Island = {
       if (!byFocus || !open) item.classList.toggle(OPEN, open)
       item.classList.toggle(FOCUS, open)
       if (!open) item.classList.remove(TOUCH_OPEN)
-      const button = toggles.get(item)
-      button?.setAttribute('aria-expanded', String(open))
-      const icon = button?.querySelector('i')
-      icon?.classList.toggle('fa-angle-right', !open)
-      icon?.classList.toggle('fa-angle-down', open)
+      // Every item opened or closed here has a toggle, its angle icon inside.
+      const button = toggles.get(item) as HTMLButtonElement
+      button.setAttribute('aria-expanded', String(open))
+      const icon = button.querySelector('i') as Element
+      icon.classList.toggle('fa-angle-right', !open)
+      icon.classList.toggle('fa-angle-down', open)
     }
-    /** Opens `item` and its parent items, closes every other. */
+    /** Opens `item` and its parent items, closes every other (`null`: closes all). */
     const openOnly = (item: HTMLLIElement | null, byFocus = false) => {
       for (const other of openItems()) if (!other.contains(item)) setItemOpen(other, false)
       for (let current = item; current; current = current.parentElement?.closest<HTMLLIElement>(PARENT_ITEMS) ?? null) {
         if (toggles.has(current) && !(byFocus && current.classList.contains(OPEN))) setItemOpen(current, true, byFocus)
       }
-    }
-    const closeAll = () => {
-      for (const item of openItems()) setItemOpen(item, false)
     }
 
     let pointer = ''
@@ -128,10 +123,9 @@ export const navigationIsland: Island = {
       (event) => {
         const target = event.target as Element
         const button = target.closest('.menu-dropdown-btn')
-        const item = (button ?? target.closest('a'))?.parentElement
-        if (!item || !toggles.has(item as HTMLLIElement)) return
-        const parent = item as HTMLLIElement
         const link = target.closest('a')
+        const parent = (button ?? link)?.parentElement as HTMLLIElement
+        if (!toggles.has(parent)) return
         // Opened by a toggle or a tap, not merely focused (a tap focuses the link before its click).
         const open = parent.classList.contains(OPEN) || parent.classList.contains(TOUCH_OPEN)
         const touchFirstTap = link && pointer === 'touch' && !open
@@ -167,7 +161,7 @@ export const navigationIsland: Island = {
       (event) => {
         const next = event.relatedTarget as Node | null
         if (next && nav.contains(next)) return
-        closeAll()
+        openOnly(null)
         if (isOpen()) setMenuOpen(false)
       },
       { signal },
@@ -177,12 +171,12 @@ export const navigationIsland: Island = {
       (event) => {
         if (event.key !== 'Escape') return
         const active = doc.activeElement
-        const item = [...openItems()].reverse().find((candidate) => candidate.contains(active))
+        const item = openItems().reverse().find((candidate) => candidate.contains(active))
         if (item) {
           event.preventDefault()
           setItemOpen(item, false)
-          const toggle = toggles.get(item)
-          const target = toggle && toggle.getClientRects().length > 0 ? toggle : item.querySelector<HTMLElement>(':scope > a')
+          const toggle = toggles.get(item) as HTMLButtonElement
+          const target = toggle.getClientRects().length > 0 ? toggle : item.querySelector<HTMLElement>(':scope > a')
           dismissed = target
           target?.focus()
         } else if (isOpen()) {
@@ -203,12 +197,12 @@ export const navigationIsland: Island = {
     query.addEventListener(
       'change',
       () => {
-        closeAll()
+        openOnly(null)
         setMenuOpen(false)
       },
       { signal },
     )
-    sync()
+    setMenuOpen(isOpen())
     return () => {
       for (const button of toggles.values()) button.remove()
       menu.inert = false

@@ -9,7 +9,7 @@ import {
 } from '../../src/core/theme/one-page.ts'
 import { type RawThemeGlobals, resolveOnePageSettings } from '../../src/core/theme/home-settings.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
-import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { focusLanding, frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
 import { afterDelay } from '../../src/runtime/frame-throttle.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
@@ -52,22 +52,8 @@ export const onePageIsland: Island = {
       const name = marker.getAttribute('name') ?? ''
       if (!markers.has(name)) markers.set(name, marker)
     }
-    if (markers.size === 0) {
-      // Another page: a scroll link goes to its section on the home page.
-      for (const item of items) {
-        item.link.addEventListener(
-          'click',
-          (event) => {
-            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-            event.preventDefault()
-            view.location.assign(sectionUrl(settings.siteUrl, item.slug))
-          },
-          { signal },
-        )
-      }
-      return
-    }
     const order = [...markers.values()]
+    const names = [...markers.keys()]
 
     const stickyHeight = () => {
       let height = 0
@@ -76,7 +62,7 @@ export const onePageIsland: Island = {
     }
     const contentMargin = () => {
       const content = doc.querySelector('.site-content')
-      return content ? Number.parseFloat(view.getComputedStyle(content).marginTop) || 0 : 0
+      return content ? parseFloat(getComputedStyle(content).marginTop) || 0 : 0
     }
     const topOf = (element: Element) => element.getBoundingClientRect().top + view.scrollY
 
@@ -94,16 +80,13 @@ export const onePageIsland: Island = {
     }
     const follow = () => {
       const index = highlightedIndex(order.map(topOf), view.scrollY, stickyHeight(), settings.highlightFirst)
-      highlight(index >= 0 ? order[index]?.getAttribute('name') ?? undefined : undefined)
+      highlight(names[index]) // none at -1
     }
-    const onScroll = frameThrottled(view, follow, signal)
-    view.addEventListener('scroll', onScroll, { passive: true, signal })
-    view.addEventListener('resize', onScroll, { passive: true, signal })
 
     let animating = 0
+    /** `slug`: one with a marker (the callers check). */
     const scrollToSection = (slug: string, moveFocus: boolean) => {
-      const marker = markers.get(slug)
-      if (!marker) return
+      const marker = markers.get(slug) as HTMLElement
       const top = sectionScrollTop(topOf(marker), marker === order[0], contentMargin(), stickyHeight())
       const smooth = !prefersReducedMotion(view)
       doc.body.classList.add('animating')
@@ -117,25 +100,32 @@ export const onePageIsland: Island = {
       if (moveFocus) {
         // Keyboard and screen-reader users land in the section, not back at the menu.
         const section = marker.closest<HTMLElement>('[id$="-section"]') ?? marker.parentElement
-        if (section) {
-          if (!section.hasAttribute('tabindex')) section.tabIndex = -1
-          section.focus({ preventScroll: true })
-        }
+        if (section) focusLanding(section)
       }
     }
     for (const item of items) {
-      if (!markers.has(item.slug)) continue
       item.link.addEventListener(
         'click',
         (event) => {
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-          event.preventDefault()
-          highlight(item.slug)
-          scrollToSection(item.slug, true)
+          if (order.length === 0) {
+            // Another page: a scroll link goes to its section on the home page.
+            event.preventDefault()
+            view.location.assign(sectionUrl(settings.siteUrl, item.slug))
+          } else if (markers.has(item.slug)) {
+            event.preventDefault()
+            highlight(item.slug)
+            scrollToSection(item.slug, true)
+          }
         },
         { signal },
       )
     }
+    if (order.length === 0) return
+
+    const onScroll = frameThrottled(view, follow, signal)
+    view.addEventListener('scroll', onScroll, { signal })
+    view.addEventListener('resize', onScroll, { signal })
 
     const asked = sectionFromSearch(view.location.search)
     if (asked && markers.has(asked)) {

@@ -63,9 +63,10 @@ export const searchIsland: Island = {
     const view = doc.defaultView
     const panel = toggle.matches('.search-button')
     const header = toggle.closest('header, .site-header') ?? doc
-    const block = header.querySelector<HTMLElement>(panel ? '.search-slidedown' : '.search-block')
+    const blockSelector = panel ? '.search-slidedown' : '.search-block'
+    const block = header.querySelector<HTMLElement>(blockSelector)
     if (!block || !view) {
-      logError(`<panoramic-search> found no ${panel ? '.search-slidedown' : '.search-block'} for its toggle; the toggle is left as printed.`)
+      logError(`<panoramic-search> found no ${blockSelector} for its toggle; the toggle is left as printed.`)
       return
     }
     const field = block.querySelector<HTMLInputElement>('.search-field, input[type="search"]')
@@ -129,12 +130,11 @@ const guarded = new WeakSet<HTMLFormElement>()
  * several search landmarks (header, sidebar, footer) can be told apart.
  */
 function nameSearchForm(form: HTMLFormElement) {
+  const named = (element: Element) => element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')
   const field = form.querySelector<HTMLInputElement>('.search-field')
-  if (field && !field.labels?.length && !field.hasAttribute('aria-label') && !field.hasAttribute('aria-labelledby') && field.title)
-    field.setAttribute('aria-label', field.title)
-  const title = form.closest('.widget')?.querySelector<HTMLElement>('.widgettitle, .widget-title')
-  if (title?.textContent?.trim() && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby'))
-    form.setAttribute('aria-label', title.textContent.trim())
+  if (field && !field.labels?.length && !named(field) && field.title) field.setAttribute('aria-label', field.title)
+  const title = form.closest('.widget')?.querySelector<HTMLElement>('.widgettitle, .widget-title')?.textContent?.trim()
+  if (title && !named(form)) form.setAttribute('aria-label', title)
 }
 
 /**

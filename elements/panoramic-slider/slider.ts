@@ -1,13 +1,12 @@
 import Glider from 'glider-js'
-import { type RawSliderSettings, reservedHeight, sliderEasing, RESIZE_THROTTLE_MS, resolveSliderOptions, stepSlide } from '../../src/core/theme/slider.ts'
+import { type RawSliderSettings, reservedHeight, sliderEasing, resolveSliderOptions, stepSlide } from '../../src/core/theme/slider.ts'
 import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
-import { variableEm } from '../../src/core/theme/home-settings.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
-import { frameThrottled, prefersReducedMotion } from '../../src/runtime/frame.ts'
-import { throttled } from '../../src/runtime/frame-throttle.ts'
+import { prefersReducedMotion } from '../../src/runtime/frame.ts'
+import { onResize } from '../../src/runtime/frame-throttle.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { fitOverlay } from '../../src/runtime/overlay-fit.ts'
+import { overlayFitter } from '../../src/runtime/overlay-fit.ts'
 import { logError } from '../../src/runtime/log.ts'
 
 /** Default texts; each can be replaced by an attribute on the container (README "Attributes"). */
@@ -24,7 +23,6 @@ interface ThemeGlobals {
   panoramicSliderTransitionEffect?: unknown
   panoramicSliderTransitionSpeed?: unknown
   panoramicSliderSpeed?: unknown
-  variables?: unknown
 }
 
 /**
@@ -56,14 +54,9 @@ export const sliderIsland: Island = {
       pauseOnHover: root.getAttribute('data-pause-on-hover') ?? undefined,
     }
     const { value: options, problems } = resolveSliderOptions(raw)
-    const paragraphEm = variableEm(globals.variables, 'sliderParagraphMargin', problems)
-    const buttonEm = variableEm(globals.variables, 'sliderButtonMargin', problems)
+    const fitOverlays = overlayFitter(root, list, view, 'slider', problems)
     if (problems.length > 0) logError(describeProblems(tag, 'the slider settings (panoramicSlider…, variables)', problems))
 
-    const fitOverlays = () => {
-      if (!root.classList.contains('smart')) return
-      for (const overlay of list.querySelectorAll<HTMLElement>('.overlay')) fitOverlay(overlay, view.innerWidth, paragraphEm, buttonEm)
-    }
     const finish = () => {
       list.style.height = ''
       root.style.height = 'auto'
@@ -81,10 +74,26 @@ export const sliderIsland: Island = {
     root.setAttribute('role', 'region')
     root.setAttribute('aria-roledescription', 'carousel')
     if (!root.hasAttribute('aria-label') && !root.hasAttribute('aria-labelledby')) root.setAttribute('aria-label', text('aria-label'))
-    // The theme's list stays a list: each item is announced as a slide ("1 of 3").
+    // The theme's list stays a list: each item is announced as a slide ("1 of 3"). Pagination: the
+    // theme's empty div, filled with one button per slide, named as the slide.
+    const dots: HTMLButtonElement[] = []
+    const pagination = root.querySelector<HTMLElement>('.pagination')
+    pagination?.replaceChildren()
     slides.forEach((slide, index) => {
+      const label = slideLabel(text('data-label-slide'), index, slides.length)
       slide.setAttribute('aria-roledescription', 'slide')
-      slide.setAttribute('aria-label', slideLabel(text('data-label-slide'), index, slides.length))
+      slide.setAttribute('aria-label', label)
+      if (!pagination) return
+      const dot = doc.createElement('button')
+      dot.type = 'button'
+      dot.setAttribute('aria-label', label)
+      dot.setAttribute('aria-controls', listId)
+      const number = doc.createElement('span')
+      number.textContent = String(index + 1)
+      dot.append(number)
+      dot.addEventListener('click', () => go(index), { signal })
+      pagination.append(dot)
+      dots.push(dot)
     })
 
     // glider-js scrolls a frame around the theme's own list (`skipTrack`: the list is the track).
@@ -94,32 +103,28 @@ export const sliderIsland: Island = {
     list.before(frame)
     frame.append(list)
     Object.assign(list.style, { display: 'flex', alignItems: 'flex-start' })
+    // glider's defaults fit the rest: one slide shown and scrolled, no dragging (so its only listener
+    // is on `scroll`, which cannot be cancelled: `passiveListeners` would change nothing), no scroll
+    // lock. Only `scrollItem(index)` moves it (`go` below, which sets each move's duration), so its
+    // arrows, dots and rewind never come into play.
     const glider = new Glider(frame, {
       skipTrack: true,
-      slidesToShow: 1,
-      slidesToScroll: 1,
-      rewind: true,
-      draggable: false,
-      scrollLock: false,
-      passiveListeners: true,
-      duration: 0,
       easing: (_x, t, _b, _c, d) => (d > 0 ? sliderEasing(t / d) : 1),
     })
     // glider-js refreshes on every resize event: ours is throttled to the spec's 300 ms.
     glider.event(view, 'remove', { resize: glider.resize })
 
     let current = 0
-    const controls: HTMLElement[] = []
     const show = (index: number) => {
       current = index
+      // One pagination dot per slide, when the theme prints the pagination.
       slides.forEach((slide, i) => {
+        const dot = dots[i]
         slide.inert = i !== index
+        dot?.classList.toggle('selected', i === index)
+        if (i === index) dot?.setAttribute('aria-current', 'true')
+        else dot?.removeAttribute('aria-current')
       })
-      for (const [i, dot] of dots.entries()) {
-        dot.classList.toggle('selected', i === index)
-        if (i === index) dot.setAttribute('aria-current', 'true')
-        else dot.removeAttribute('aria-current')
-      }
       const height = slides[index]?.offsetHeight
       if (height) frame.style.height = `${height}px`
     }
@@ -145,32 +150,12 @@ export const sliderIsland: Island = {
     }
     const step = (direction: 'next' | 'prev') => go(stepSlide(current, slides.length, direction))
 
-    // Previous / next: the theme's icon divs, made named buttons in place.
+    // Previous / next: the theme's icon divs, made named buttons in place (the theme prints no name on them).
     for (const direction of ['prev', 'next'] as const) {
       const control = root.querySelector<HTMLElement>(`.controls .${direction}`)
       if (!control) continue
-      // The theme's icon divs, made named buttons in place (the theme prints no name on them).
       control.setAttribute('aria-controls', listId)
       adoptButton(control, text(direction === 'prev' ? 'data-label-previous' : 'data-label-next'), signal, () => step(direction))
-      controls.push(control)
-    }
-    // Pagination: the theme's empty div, filled with one named button per slide.
-    const dots: HTMLButtonElement[] = []
-    const pagination = root.querySelector<HTMLElement>('.pagination')
-    if (pagination) {
-      pagination.replaceChildren()
-      slides.forEach((_, index) => {
-        const dot = doc.createElement('button')
-        dot.type = 'button'
-        dot.setAttribute('aria-label', slideLabel(text('data-label-slide'), index, slides.length))
-        dot.setAttribute('aria-controls', listId)
-        const number = doc.createElement('span')
-        number.textContent = String(index + 1)
-        dot.append(number)
-        dot.addEventListener('click', () => go(index), { signal })
-        pagination.append(dot)
-        dots.push(dot)
-      })
     }
 
     // Autoscroll: never under reduced motion; a visible rotation control whenever it runs
@@ -181,13 +166,14 @@ export const sliderIsland: Island = {
     let rotationButton: HTMLButtonElement | undefined
     const schedule = () => {
       clearTimeout(timer)
-      if (!rotationTicks(rotation) || options.autoscroll === false || signal.aborted) return
+      // Only a slider with autoscroll ever rotates (its rotation control is the only way to restart).
+      if (!rotationTicks(rotation) || signal.aborted) return
       timer = setTimeout(() => {
         if (rotationTicks(rotation) && doc.visibilityState !== 'hidden') step('next')
         schedule()
-      }, options.autoscroll)
+      }, options.autoscroll as number)
     }
-    const rotate = (event: RotationEvent | undefined) => {
+    const rotate = (event?: RotationEvent) => {
       if (event) rotation = nextRotation(rotation, event)
       list.setAttribute('aria-live', liveMode(rotation))
       if (rotationButton) {
@@ -218,7 +204,7 @@ export const sliderIsland: Island = {
         root.addEventListener('pointerleave', () => rotate('pointer-leave'), { signal })
       }
     }
-    rotate(undefined)
+    rotate()
 
     // Swipe (touchSwipe's thresholds): one finger, 75 px, not a pinch.
     let start: { x: number; y: number; fingers: number; spread: number; pinch: number; dx: number; dy: number } | undefined
@@ -239,7 +225,7 @@ export const sliderIsland: Island = {
     }, { passive: true, signal })
     frame.addEventListener('touchend', (event) => {
       if (!start || event.touches.length > 0) return
-      const direction = swipeDirection({ fingers: start.fingers, dx: start.dx, dy: start.dy, pinch: start.pinch })
+      const direction = swipeDirection(start)
       start = undefined
       if (direction) step(direction)
     }, { passive: true, signal })
@@ -250,7 +236,7 @@ export const sliderIsland: Island = {
       fitOverlays()
       show(current)
     }
-    view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, relayout, signal), signal), { passive: true, signal })
+    onResize(view, relayout, signal)
     for (const image of list.querySelectorAll('img')) {
       if (!image.complete) image.addEventListener('load', () => show(current), { once: true, signal })
     }

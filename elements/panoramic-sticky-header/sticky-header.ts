@@ -27,8 +27,8 @@ export const stickyHeaderIsland: Island = {
     marker.dataset.panoramicStickyMarker = ''
     header.before(marker)
     let passed = false
-    const apply = () => {
-      const active = !below.matches
+    /** `active`: sticky at this width (false: as printed, also when the element goes). */
+    const apply = (active = !below.matches) => {
       header.style.position = active ? 'sticky' : ''
       header.style.top = active ? '0px' : ''
       header.classList.toggle('stuck', active && passed)
@@ -39,14 +39,12 @@ export const stickyHeaderIsland: Island = {
       apply()
     })
     observer.observe(marker)
-    below.addEventListener('change', apply, { signal })
+    below.addEventListener('change', () => apply(), { signal })
     apply()
     return () => {
       observer.disconnect()
       marker.remove()
-      header.style.position = ''
-      header.style.top = ''
-      header.classList.remove('stuck')
+      apply(false)
     }
   },
 }

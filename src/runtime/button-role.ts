@@ -5,11 +5,20 @@
  * by click, Enter and Space like a native button. A native `<button>` is left as it is but for the
  * name and the activation.
  */
-export function adoptButton(element: HTMLElement, label: string, signal: AbortSignal, activate: (event: Event) => void): void {
-  const native = element instanceof HTMLButtonElement
-  if (!native) {
+export function adoptButton(element: HTMLElement, label: string, signal: AbortSignal, activate: () => void): void {
+  if (!(element instanceof HTMLButtonElement)) {
     if (!element.hasAttribute('role')) element.setAttribute('role', 'button')
     if (!element.hasAttribute('tabindex')) element.tabIndex = 0
+    // Enter and Space press it as they press a native button (a click, which other listeners see too).
+    element.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return
+        event.preventDefault()
+        element.click()
+      },
+      { signal },
+    )
   }
   if (!element.hasAttribute('aria-label') && !element.textContent?.trim()) element.setAttribute('aria-label', label)
   // The icons inside are decoration: their glyphs must not reach the name.
@@ -18,17 +27,7 @@ export function adoptButton(element: HTMLElement, label: string, signal: AbortSi
     'click',
     (event) => {
       event.preventDefault()
-      activate(event)
-    },
-    { signal },
-  )
-  if (native) return
-  element.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return
-      event.preventDefault()
-      element.click()
+      activate()
     },
     { signal },
   )

@@ -1,3 +1,6 @@
+import { RESIZE_THROTTLE_MS } from '../core/theme/text-fit.ts'
+import { frameThrottled } from './frame.ts'
+
 /**
  * Timed work of the theme's home-page chrome: `throttled` runs at most once per `ms` (the first call
  * at once, the last one of a burst when the interval ends), `afterDelay` once after `ms`. Both stop
@@ -34,4 +37,12 @@ export function afterDelay(ms: number, run: () => void, signal: AbortSignal): vo
     if (!signal.aborted) run()
   }, ms)
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
+}
+
+/**
+ * The slider's and the header image's resize handling (spec §9): `run` at most once per 300 ms, on
+ * the frame after. Stops when `signal` aborts.
+ */
+export function onResize(view: Window, run: () => void, signal: AbortSignal): void {
+  view.addEventListener('resize', throttled(RESIZE_THROTTLE_MS, frameThrottled(view, run, signal), signal), { signal })
 }

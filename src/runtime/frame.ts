@@ -19,7 +19,10 @@ export function frameThrottled(view: Window, run: () => void, signal: AbortSigna
   }
 }
 
-/** `run` once per frame in which the window scrolled or resized: one passive listener per event. */
+/**
+ * `run` once per frame in which the window scrolled or resized: one listener per event (neither can
+ * be cancelled, so `passive` would change nothing).
+ */
 export function onEveryFrameOf(
   view: Window,
   events: readonly ('scroll' | 'resize')[],
@@ -27,10 +30,19 @@ export function onEveryFrameOf(
   signal: AbortSignal,
 ): void {
   const schedule = frameThrottled(view, run, signal)
-  for (const name of events) view.addEventListener(name, schedule, { passive: true, signal })
+  for (const name of events) view.addEventListener(name, schedule, { signal })
 }
 
 /** The visitor asked for less motion. */
-export function prefersReducedMotion(view: Window | null): boolean {
-  return view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+export function prefersReducedMotion(view: Window): boolean {
+  return view.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * Moves the focus to where a scroll took the visitor (the page's top, a one-page section), made
+ * focusable by script if it is not, without scrolling again: the next Tab starts from there.
+ */
+export function focusLanding(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1
+  element.focus({ preventScroll: true })
 }

@@ -1,3 +1,4 @@
+import { variableEm } from '../core/theme/home-settings.ts'
 import { fitButton, fitText, HEADING_FIT, overlayMargins, TEXT_FIT, type TextFit } from '../core/theme/text-fit.ts'
 
 /**
@@ -36,5 +37,20 @@ export function fitOverlay(overlay: HTMLElement, viewportWidth: number, paragrap
   if (margins.compact && shown.length > 0) {
     ;(shown[0] as HTMLElement).style.marginTop = '0'
     ;(shown[shown.length - 1] as HTMLElement).style.marginBottom = '0'
+  }
+}
+
+/**
+ * The fitting of the overlays in `scope` on a slider or header image (`host`), which the theme does
+ * only on `.smart` ones, with the margins of `variables.<prefix>ParagraphMargin` / `<prefix>ButtonMargin`
+ * (a margin that is not a number goes to `problems`).
+ */
+export function overlayFitter(host: HTMLElement, scope: HTMLElement, view: Window, prefix: 'slider' | 'headerImage', problems: string[]): () => void {
+  const variables = (view as unknown as { variables?: unknown }).variables
+  const paragraphEm = variableEm(variables, `${prefix}ParagraphMargin`, problems)
+  const buttonEm = variableEm(variables, `${prefix}ButtonMargin`, problems)
+  return () => {
+    if (!host.classList.contains('smart')) return
+    for (const overlay of scope.querySelectorAll<HTMLElement>('.overlay')) fitOverlay(overlay, view.innerWidth, paragraphEm, buttonEm)
   }
 }

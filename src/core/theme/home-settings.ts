@@ -53,7 +53,7 @@ export function flag(raw: unknown, name: string, fallback: boolean, problems: st
   if (raw === undefined) return fallback
   const value = readWpFlag(raw)
   if (value !== undefined) return value
-  problems.push(`${name} is not true or false; ${String(fallback)} used`)
+  problems.push(`${name} is not true or false; ${fallback} used`)
   return fallback
 }
 

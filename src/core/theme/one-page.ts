@@ -37,11 +37,9 @@ export function linkSlug(href: string, siteUrl: string, pageOnFront: string): st
   if (url.origin !== root.origin) return undefined
   const path = withoutTrailingSlashes(url.pathname)
   const rootPath = withoutTrailingSlashes(root.pathname)
-  const fromQuery = url.searchParams.get(SECTION_PARAMETER)
-  const fromHash = decodeHash(url.hash)
   if (path === rootPath) {
-    const named = fromQuery ?? fromHash
-    if (named !== undefined && named !== '') return isSlug(named) ? named : undefined
+    const named = url.searchParams.get(SECTION_PARAMETER) ?? decodeHash(url.hash)
+    if (named) return isSlug(named) ? named : undefined
     return isSlug(pageOnFront) ? pageOnFront : undefined
   }
   if (!url.pathname.endsWith('/') || !path.startsWith(rootPath + '/')) return undefined

@@ -69,11 +69,10 @@ export interface Resolved<T> {
 export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOptions> {
   const problems: string[] = []
   const effectName = readWpText(raw.effect)?.trim().toLowerCase()
-  let effect: TransitionEffect = DEFAULT_EFFECT
-  if (effectName !== undefined && effectName in TRANSITION_EFFECTS) {
-    effect = TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS]
-  } else {
+  let effect = TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS] as TransitionEffect | undefined
+  if (!effect) {
     problems.push(`panoramicSliderTransitionEffect ${describe(raw.effect)} is not a transition effect; "${DEFAULT_EFFECT}" used`)
+    effect = DEFAULT_EFFECT
   }
   let speed = readWpNumber(raw.speed)
   if (speed === undefined || speed < 0) {
@@ -81,15 +80,14 @@ export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOpt
     speed = DEFAULT_TRANSITION_SPEED
   }
   let autoscroll: number | false = false
-  if (raw.interval !== false && raw.interval !== undefined) {
+  if (raw.interval === undefined) problems.push('panoramicSliderSpeed is missing; no autoscroll')
+  else if (raw.interval !== false) {
     const interval = readWpNumber(raw.interval)
     if (interval !== undefined && interval > 0) autoscroll = interval
     else {
       problems.push(`panoramicSliderSpeed ${describe(raw.interval)} is not a number of ms; ${DEFAULT_AUTOSCROLL_INTERVAL} used`)
       autoscroll = DEFAULT_AUTOSCROLL_INTERVAL
     }
-  } else if (raw.interval === undefined) {
-    problems.push('panoramicSliderSpeed is missing; no autoscroll')
   }
   let pauseOnHover = true
   if (raw.pauseOnHover !== undefined) {

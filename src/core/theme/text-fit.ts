@@ -14,9 +14,9 @@ export const HEADING_FIT: FitRule = { compressor: 2, min: 17, max: 37 }
 export const TEXT_FIT: FitRule = { compressor: 3.7, min: 14, max: 18 }
 /** Button compression 4.5; font 10–14 px; horizontal padding 10–25 px; vertical padding 8–10 px. */
 export const BUTTON_COMPRESSOR = 4.5
-export const BUTTON_FONT = { min: 10, max: 14 } as const
-export const BUTTON_PADDING_X = { min: 10, max: 25 } as const
-export const BUTTON_PADDING_Y = { min: 8, max: 10 } as const
+export const BUTTON_FONT: FitRule = { compressor: BUTTON_COMPRESSOR, min: 10, max: 14 }
+export const BUTTON_PADDING_X: FitRule = { compressor: BUTTON_COMPRESSOR, min: 10, max: 25 }
+export const BUTTON_PADDING_Y: FitRule = { compressor: BUTTON_COMPRESSOR, min: 8, max: 10 }
 /** Line height = font size + 3 px. */
 export const LINE_HEIGHT_PADDING = 3
 
@@ -53,18 +53,17 @@ export interface ButtonFit extends TextFit {
 }
 
 export function fitButton(width: number): ButtonFit {
-  const fit = (range: { min: number; max: number }) => fitSize(width, { compressor: BUTTON_COMPRESSOR, ...range })
   return {
-    ...fitText(width, { compressor: BUTTON_COMPRESSOR, ...BUTTON_FONT }),
-    paddingX: fit(BUTTON_PADDING_X),
-    paddingY: fit(BUTTON_PADDING_Y),
+    ...fitText(width, BUTTON_FONT),
+    paddingX: fitSize(width, BUTTON_PADDING_X),
+    paddingY: fitSize(width, BUTTON_PADDING_Y),
   }
 }
 
 /**
  * Paragraph and button margins in em from the theme's `variables` (strings such as "1.2"): above
  * 960 px the settings' values; at or below it `compact` (the first and last visible elements lose
- * their outer margins). A value that is not a number is a problem and falls back to `fallbackEm`.
+ * their outer margins). A value that is not a number is a problem and falls back to 1 em.
  */
 export interface OverlayMargins {
   compact: boolean
@@ -72,15 +71,12 @@ export interface OverlayMargins {
   buttonEm: number
 }
 
-export function overlayMargins(
-  viewportWidth: number,
-  paragraph: number | undefined,
-  button: number | undefined,
-  fallbackEm = 1,
-): OverlayMargins {
+const marginEm = (value: number | undefined) => (value !== undefined && value >= 0 ? value : 1)
+
+export function overlayMargins(viewportWidth: number, paragraph: number | undefined, button: number | undefined): OverlayMargins {
   return {
     compact: viewportWidth <= COMPACT_OVERLAY_WIDTH,
-    paragraphEm: paragraph !== undefined && paragraph >= 0 ? paragraph : fallbackEm,
-    buttonEm: button !== undefined && button >= 0 ? button : fallbackEm,
+    paragraphEm: marginEm(paragraph),
+    buttonEm: marginEm(button),
   }
 }
