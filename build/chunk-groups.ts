@@ -66,7 +66,7 @@ const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
 const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize)|core[\\/]wp[\\/]ajax)\.ts$/
 const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
 /** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
-const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
+const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
 /**
  * Modules a named group takes although others use them too, because every page that needs them

@@ -24,9 +24,10 @@ import {
   type TotalsPanel,
 } from '../../src/core/addons/index.ts'
 import { readWpNumber } from '../../src/core/wp/values.ts'
-import { emit, listen } from '../../src/runtime/events.ts'
+import { emit } from '../../src/runtime/events.ts'
+import { listen } from '../../src/runtime/listen.ts'
 import { isAborted } from '../../src/runtime/http.ts'
-import { setJQueryData } from '../../src/runtime/jquery.ts'
+import { setJQueryData } from '../../src/runtime/jquery-data.ts'
 import { LatestRequest } from '../../src/runtime/latest-request.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { isShown } from '../../src/runtime/visibility.ts'

@@ -1,7 +1,7 @@
 import { focusMainContent, holdsFocus } from '../../src/runtime/focus.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
-import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
+import { hasJQueryHandler } from '../../src/runtime/jquery-data.ts'
 import { readSettings } from '../../src/runtime/settings.ts'
 import { wpString } from '../../src/runtime/validate.ts'
 

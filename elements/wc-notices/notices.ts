@@ -4,7 +4,7 @@ import {
   REPAIRED_ROLE_ATTRIBUTE,
 } from '../../src/core/notices/notice-selectors.ts'
 import { remainingDelay } from '../../src/core/timing/delay.ts'
-import { listen } from '../../src/runtime/events.ts'
+import { listen } from '../../src/runtime/listen.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { whenDomLoaded } from '../../src/runtime/page-load.ts'
 

@@ -8,7 +8,8 @@ import {
   type AddonSettings,
   type FormValidation,
 } from '../../src/core/addons/index.ts'
-import { emit, listen } from '../../src/runtime/events.ts'
+import { emit } from '../../src/runtime/events.ts'
+import { listen } from '../../src/runtime/listen.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
 import { logError } from '../../src/runtime/log.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'

@@ -1,5 +1,5 @@
 import type { Island } from '../../src/runtime/island.ts'
-import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
+import { hasJQueryHandler } from '../../src/runtime/jquery-data.ts'
 import { readSettings } from '../../src/runtime/settings.ts'
 import { passwordToggleSettings } from './settings.ts'
 

@@ -1,6 +1,6 @@
 import { raiseToMin } from '../../src/core/variations/raise-to-min.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
+import { hasJQueryHandler } from '../../src/runtime/jquery-data.ts'
 import { afterDomLoaded } from '../../src/runtime/page-load.ts'
 
 /** Spec §2/§9: the result count is re-announced to screen readers 2000 ms after load. */

@@ -4,7 +4,7 @@ import { parseAttribute } from '../../src/runtime/data.ts'
 import { emit } from '../../src/runtime/events.ts'
 import { focusMainContent, holdsFocus } from '../../src/runtime/focus.ts'
 import type { Island } from '../../src/runtime/island.ts'
-import { hasJQueryHandler } from '../../src/runtime/jquery.ts'
+import { hasJQueryHandler } from '../../src/runtime/jquery-data.ts'
 import { noticeId as noticeIdValidator } from './schema.ts'
 
 export const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link'

@@ -16,7 +16,8 @@ import {
   type VariationIndex,
 } from '../../src/core/variations/index.ts'
 import { blockElement, type Block } from '../../src/runtime/block-overlay.ts'
-import { emit, listen } from '../../src/runtime/events.ts'
+import { emit } from '../../src/runtime/events.ts'
+import { listen } from '../../src/runtime/listen.ts'
 import { isAborted, wcAjaxUrl } from '../../src/runtime/http.ts'
 import { LatestRequest } from '../../src/runtime/latest-request.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'

@@ -9,7 +9,7 @@
  * the product's HTML), and containers that no mutation announced.
  */
 import { ELEMENT_READY_EVENT } from '../../src/runtime/builder/element-ready.ts'
-import { listen } from '../../src/runtime/events.ts'
+import { listen } from '../../src/runtime/listen.ts'
 
 export const REINIT_DELAY_MS = 10
 

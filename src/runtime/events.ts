@@ -1,4 +1,4 @@
-import { getJQuery, type JQueryEventLike } from './jquery.ts'
+import { getJQuery } from './jquery.ts'
 import { warnOnce } from './log.ts'
 
 /**
@@ -10,9 +10,12 @@ import { warnOnce } from './log.ts'
  * through jQuery with the same arguments. jQuery binds its own native listener for every name; while
  * our CustomEvent is dispatched, `jQuery.event.triggered` names it, which is jQuery's own switch for
  * "this native event is being handled through trigger": so each handler hears the event once.
+ * Hearing them is ./listen.ts, which only the WooCommerce elements use (this module is in the chunk
+ * every page loads).
  */
 
-const FROM_SHOP_ISLANDS = Symbol.for('shop-islands.event')
+/** Marks the jQuery events we raise, so that `listen` (./listen.ts) does not hear them twice. */
+export const FROM_SHOP_ISLANDS = Symbol.for('shop-islands.event')
 
 /** Names with a native meaning: dispatched as plain DOM events, which jQuery handlers hear too. */
 const NATIVE_EVENTS = new Set([
@@ -26,13 +29,6 @@ const NATIVE_EVENTS = new Set([
   'keydown',
   'keyup',
 ])
-
-/**
- * jQuery's `trigger` of these calls the element's native method, which dispatches a real DOM event
- * that the native listener hears already. For every other name (`change` included: an input has no
- * `change()` method), a jQuery trigger reaches only jQuery handlers, so `listen` relays it.
- */
-const TRIGGER_DISPATCHES_NATIVELY = new Set(['click', 'focus', 'blur', 'reset'])
 
 const dispatching = new WeakMap<EventTarget, Set<string>>()
 
@@ -83,31 +79,4 @@ export function emit(
   } finally {
     active.delete(name)
   }
-}
-
-export type EventHandler = (args: unknown[], event: Event | JQueryEventLike) => void
-
-function argsOf(event: Event): unknown[] {
-  if (!(event instanceof CustomEvent)) return []
-  const detail: unknown = event.detail
-  if (detail === null || detail === undefined) return []
-  return Array.isArray(detail) ? detail : [detail]
-}
-
-/**
- * Listens for `name` on `target`, whether it was raised by us, by `dispatchEvent` or by another
- * script's jQuery `trigger`; the handler gets the argument list either way, once per event.
- * Stops when `signal` aborts.
- */
-export function listen(target: EventTarget, name: string, handler: EventHandler, signal: AbortSignal): void {
-  target.addEventListener(name, (event) => handler(argsOf(event), event), { signal })
-  const jq = getJQuery()
-  if (!jq || TRIGGER_DISPATCHES_NATIVELY.has(name)) return
-  const viaJQuery = (event: JQueryEventLike, ...args: unknown[]) => {
-    // Ours, or a native event relayed by jQuery: the native listener above has it already.
-    if (event[FROM_SHOP_ISLANDS] || event.originalEvent) return
-    handler(args, event)
-  }
-  jq(target).on(name, viaJQuery)
-  signal.addEventListener('abort', () => jq(target).off(name, viaJQuery), { once: true })
 }

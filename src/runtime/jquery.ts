@@ -36,31 +36,3 @@ export function getJQuery(): JQueryLike | undefined {
   const jq = (globalThis as { jQuery?: JQueryLike }).jQuery
   return typeof jq === 'function' && typeof jq.Event === 'function' && typeof jq.event === 'object' ? jq : undefined
 }
-
-/**
- * True when jQuery has a handler for `type` bound directly on `element` (in `namespace`, when given):
- * the trace the replaced plugin scripts leave on the markup they drive (used to stand down instead
- * of double handling). A namespace tells the original's handlers from ours and other plugins'.
- */
-export function hasJQueryHandler(element: Element, type: string, namespace?: string): boolean {
-  const jq = getJQuery()
-  const data = jq?._data
-  if (typeof data !== 'function') return false
-  const events = (data as (el: Element, key: string) => unknown)(element, 'events') as
-    | Record<string, { namespace?: string }[] | undefined>
-    | undefined
-  const handlers = events?.[type] ?? []
-  if (namespace === undefined) return handlers.length > 0
-  return handlers.some((handler) => (handler.namespace ?? '').split('.').includes(namespace))
-}
-
-/**
- * Puts `value` in jQuery's data store of `element` under `key`, where the replaced scripts kept
- * what other plugins read (`$(element).data(key)`); nothing when jQuery is not on the page. jQuery
- * reads `data-*` attributes into the same store on first access, so keys set here win over them,
- * as they did with the original.
- */
-export function setJQueryData(element: Element, key: string, value: unknown): void {
-  const collection = getJQuery()?.(element)
-  if (typeof collection?.data === 'function') collection.data(key, value)
-}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { emit, listen } from '../../../src/runtime/events.ts'
+import { emit } from '../../../src/runtime/events.ts'
+import { listen } from '../../../src/runtime/listen.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { $, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'

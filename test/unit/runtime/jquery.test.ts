@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { setJQueryData } from '../../../src/runtime/jquery.ts'
+import { setJQueryData } from '../../../src/runtime/jquery-data.ts'
 import { $, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
