@@ -1,4 +1,3 @@
-import type { ProviderVideo } from '../../src/core/builder/video-embed.ts'
 import { createTimers } from '../../src/runtime/timers.ts'
 
 /** How often the player is asked whether it is ready (spec §9: video provider player poll). */
@@ -12,16 +11,11 @@ export const PLAYER_POLL_LIMIT = 30
  * `YT.Player` to exist; we poll the embedded player itself every 350 ms ("listening") until it
  * answers, then hear its state. Used for one thing the embed URL cannot do: a looping video with a
  * start time starts its next round at that start, not at 0. Messages are accepted only from the
- * iframe's own window and origin.
+ * iframe's own window and origin. The caller bridges only a looping YouTube video with a start time.
  */
-export function bridgeYouTube(
-  iframe: HTMLIFrameElement,
-  video: ProviderVideo,
-  start: number,
-  signal: AbortSignal,
-): void {
+export function bridgeYouTube(iframe: HTMLIFrameElement, start: number, signal: AbortSignal): void {
   const view = iframe.ownerDocument.defaultView
-  if (!view || video.provider !== 'youtube' || start <= 0) return
+  if (!view) return
   const origin = new URL(iframe.src).origin
   const timers = createTimers(signal)
   const post = (message: object) => iframe.contentWindow?.postMessage(JSON.stringify(message), origin)
