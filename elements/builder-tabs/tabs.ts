@@ -25,17 +25,16 @@ interface Tab {
   panel: HTMLElement
 }
 
-function findTabs(root: Element): Tab[] {
+function mountTabs({ root, signal }: WidgetContext) {
   const tabs: Tab[] = []
   for (const panel of root.querySelectorAll<HTMLElement>('.elementor-tab-content[data-tab]')) {
     const title = (set: string) =>
       [...root.querySelectorAll<HTMLElement>(`.elementor-tab-title.elementor-tab-${set}-title`)].find((t) => t.dataset.tab === panel.dataset.tab)
     tabs.push({ desktop: title('desktop'), mobile: title('mobile'), panel })
   }
-  return tabs
-}
-
-function prepare(tabs: Tab[], root: Element, list: Element | null, vertical: boolean) {
+  if (tabs.length === 0) return
+  const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
+  const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
   list?.setAttribute('role', 'tablist')
   list?.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal')
   const contents = root.querySelector('.elementor-tabs-content-wrapper')
@@ -63,14 +62,6 @@ function prepare(tabs: Tab[], root: Element, list: Element | null, vertical: boo
       }
     }
   }
-}
-
-function mountTabs({ root, signal }: WidgetContext) {
-  const tabs = findTabs(root)
-  if (tabs.length === 0) return
-  const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
-  const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
-  prepare(tabs, root, list, vertical)
   let selected: Tab | undefined
 
   const select = (tab: Tab, animate: boolean) => {
