@@ -64,11 +64,13 @@ function mountTabs({ root, signal }: WidgetContext) {
   }
   let selected: Tab | undefined
 
-  const select = (tab: Tab, animate: boolean) => {
+  /** Selects `tab` (once: selecting the selected tab does nothing). */
+  const select = (tab: Tab) => {
     const previous = selected
+    if (tab === previous) return
     selected = tab
-    // Slides only where the panels open under their mobile titles.
-    const duration = animate && tab.mobile && isShown(tab.mobile) ? ANIMATION_MS : 0
+    // Slides after the first selection, and only where the panels open under their mobile titles.
+    const duration = previous && tab.mobile && isShown(tab.mobile) ? ANIMATION_MS : 0
     for (const each of tabs) {
       const on = each === tab
       for (const title of [each.desktop, each.mobile]) title?.classList.toggle('elementor-active', on)
@@ -77,15 +79,14 @@ function mountTabs({ root, signal }: WidgetContext) {
         each.desktop.tabIndex = on ? 0 : -1
       }
       each.mobile?.setAttribute('aria-expanded', String(on))
-      if (on) {
-        if (each !== previous) openPanel(each.panel, duration)
-      } else if (each === previous || each.panel.classList.contains('elementor-active') || !each.panel.hidden) {
+      if (on) openPanel(each.panel, duration)
+      else if (each === previous || each.panel.classList.contains('elementor-active') || !each.panel.hidden) {
         closePanel(each.panel, each === previous ? duration : 0, true)
       }
     }
   }
   const initial = tabs.find((tab) => tab.desktop?.getAttribute('aria-selected') === 'true') ?? tabs[0]
-  if (initial) select(initial, false)
+  if (initial) select(initial)
 
   const tabOf = (target: EventTarget | null) => {
     const title = target instanceof Element ? target.closest('.elementor-tab-title') : null
@@ -97,7 +98,7 @@ function mountTabs({ root, signal }: WidgetContext) {
       const tab = tabOf(event.target)
       if (!tab) return
       event.preventDefault()
-      if (tab !== selected) select(tab, true)
+      select(tab)
     },
     { signal },
   )
@@ -113,7 +114,7 @@ function mountTabs({ root, signal }: WidgetContext) {
       const rtl = !onMobile && !vertical && !!list && getComputedStyle(list).direction === 'rtl'
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault()
-        if (tab !== selected) select(tab, true)
+        select(tab)
         return
       }
       const move = rovingMove(event.key, onMobile || vertical ? 'vertical' : 'horizontal', rtl)
