@@ -15,8 +15,8 @@ import { isShown } from '../../src/runtime/visibility.ts'
 export const FADE_MS = 400
 export const DISMISSING_CLASS = 'is-dismissing'
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+// Links, enabled form controls (not hidden inputs), and anything with a non-negative tabindex.
+const FOCUSABLE = 'a[href],:is(button,input:not([type=hidden]),select,textarea):not([disabled]),[tabindex]:not([tabindex="-1"])'
 
 /** The first focusable element after `element` (outside it), else the last one before it. */
 function neighbourOf(element: Element): HTMLElement | undefined {

@@ -48,31 +48,33 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   number.setAttribute('aria-hidden', 'true')
 
   number.textContent = finalText
-  if (prefersReducedMotion(root) || duration === 0) return () => spoken.remove()
-  // Hold the final number's width while counting (measured before it is shown).
-  number.style.display = 'inline-block'
-  number.style.textAlign = 'end'
-  number.style.whiteSpace = 'nowrap'
-  // In em, so a responsive font size keeps it right; kept after the count. No wrapping at a space
-  // delimiter while counting (a flex item shrinks: the line would break, the section grow).
-  const fontSize = parseFloat(getComputedStyle(number).fontSize) || 16
-  number.style.minWidth = `${Math.ceil((number.getBoundingClientRect().width / fontSize) * 1000) / 1000}em`
-  show(from)
   let frame = 0
-  whenInView(
-    number,
-    () => {
-      const start = performance.now()
-      const tick = (now: number) => {
-        const elapsed = now - start
-        show(counterValueAt(from, to, elapsed, duration))
-        if (elapsed < duration) frame = requestAnimationFrame(tick)
-      }
-      frame = requestAnimationFrame(tick)
-    },
-    signal,
-  )
+  if (!prefersReducedMotion(root) && duration > 0) {
+    // Hold the final number's width while counting (measured before it is shown).
+    number.style.display = 'inline-block'
+    number.style.textAlign = 'end'
+    number.style.whiteSpace = 'nowrap'
+    // In em, so a responsive font size keeps it right; kept after the count. No wrapping at a space
+    // delimiter while counting (a flex item shrinks: the line would break, the section grow).
+    const fontSize = parseFloat(getComputedStyle(number).fontSize) || 16
+    number.style.minWidth = `${Math.ceil((number.getBoundingClientRect().width / fontSize) * 1000) / 1000}em`
+    show(from)
+    whenInView(
+      number,
+      () => {
+        const start = performance.now()
+        const tick = (now: number) => {
+          const elapsed = now - start
+          show(counterValueAt(from, to, elapsed, duration))
+          if (elapsed < duration) frame = requestAnimationFrame(tick)
+        }
+        frame = requestAnimationFrame(tick)
+      },
+      signal,
+    )
+  }
   return () => {
+    // 0 (no frame asked for) cancels nothing.
     cancelAnimationFrame(frame)
     spoken.remove()
   }

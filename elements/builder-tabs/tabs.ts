@@ -111,7 +111,8 @@ function mountTabs({ root, signal }: WidgetContext) {
       const onMobile = event.target === tab.mobile
       const titles = tabs.map((each) => (onMobile ? each.mobile : each.desktop)).filter((t): t is HTMLElement => !!t)
       const index = titles.indexOf(event.target as HTMLElement)
-      const rtl = !onMobile && !vertical && !!list && getComputedStyle(list).direction === 'rtl'
+      // Right-to-left swaps Left and Right (the vertical orientation ignores it).
+      const rtl = !!list && getComputedStyle(list).direction === 'rtl'
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault()
         select(tab)

@@ -31,7 +31,8 @@ export const videoIsland = widgetIsland({
     const type = settings.get('video_type', (value) => (typeof value === 'string' && /^[a-z]+$/.test(value) ? value : undefined), 'youtube')
     const overlay = root.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay')
     const playButton = overlay?.querySelector<HTMLElement>('.elementor-custom-embed-play')
-    const reduced = prefersReducedMotion(root)
+    // Autoplay waits for the viewport, and not at all under reduced motion.
+    const autoplay = options.autoplay && !prefersReducedMotion(root)
     // What a press on the overlay does; without an overlay, the video waits for the viewport.
     let open: () => void
 
@@ -53,7 +54,7 @@ export const videoIsland = widgetIsland({
         media.focus()
         play()
       }
-      if (!overlay && options.autoplay && !reduced) {
+      if (!overlay && autoplay) {
         // Browsers allow autoplay only without sound.
         media.muted = true
         whenInView(media, play, signal)
@@ -102,7 +103,7 @@ export const videoIsland = widgetIsland({
         // The player takes the keyboard focus the play button had.
         player.focus()
       }
-      if (!overlay) whenInView(wrapper, () => load(options.autoplay && !reduced), signal)
+      if (!overlay) whenInView(wrapper, () => load(autoplay), signal)
     }
     // A click on the image overlay; Enter and Space on its play button (a `role=button` that is not a <button>).
     if (overlay) {
