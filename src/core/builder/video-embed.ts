@@ -45,35 +45,23 @@ const VIMEO_HASH = /^[\da-f]{6,20}$/i
 const DAILYMOTION_HOST = /^(www\.|geo\.)?dailymotion\.com$|^dai\.ly$/
 const DAILYMOTION_ID = /^[a-z\d]{5,10}$/i
 
-function parseUrl(raw: string): URL | undefined {
-  const text = raw.trim()
-  // A bare host (`youtu.be/…`, `vimeo.com/…`) as editors paste it: https is assumed.
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`
-  let url: URL
-  try {
-    url = new URL(withScheme)
-  } catch {
-    return undefined
-  }
-  return /^https?:$/.test(url.protocol) && !(url.username || url.password || url.port) ? url : undefined
-}
-
-/** Path segments, decoded once; a segment that does not decode (or decodes to a separator) is refused. */
-function segments(url: URL): string[] | undefined {
-  const parts = url.pathname.split('/').filter(Boolean)
-  try {
-    const decoded = parts.map((part) => decodeURIComponent(part))
-    return decoded.some((part) => /[/\\]/.test(part)) ? undefined : decoded
-  } catch {
-    return undefined
-  }
-}
-
 /** The video a provider URL names, or undefined when the URL is not one of that provider's. */
 export function parseProviderUrl(provider: EmbedProvider, raw: unknown): ProviderVideo | undefined {
-  const url = typeof raw === 'string' && raw.length <= 2048 ? parseUrl(raw) : undefined
-  const path = url && segments(url)
-  if (!url || !path) return undefined
+  if (typeof raw !== 'string' || raw.length > 2048) return undefined
+  const text = raw.trim()
+  let url: URL
+  let path: string[]
+  try {
+    // A bare host (`youtu.be/…`, `vimeo.com/…`) as editors paste it: https is assumed.
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`)
+    // Path segments, decoded once; one that does not decode (or decodes to a separator) is refused.
+    path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return undefined
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.port || path.some((part) => /[/\\]/.test(part))) {
+    return undefined
+  }
   const host = url.hostname
   const query = url.searchParams
   let id: string | null | undefined
@@ -93,16 +81,15 @@ export function parseProviderUrl(provider: EmbedProvider, raw: unknown): Provide
       if (path[0] === 'watch') id = query.get('v')
       else if (['embed', 'shorts', 'live', 'v', 'e'].includes(path[0] as string)) id = path[1]
     }
-    return id && YOUTUBE_ID.test(id) ? { provider, id } : undefined
+  } else if (DAILYMOTION_HOST.test(host)) {
+    if (host === 'dai.ly') id = path[0]
+    else if (host === 'geo.dailymotion.com') id = query.get('video')
+    else if (path[0] === 'video') id = path[1]
+    else if (path[0] === 'embed' && path[1] === 'video') id = path[2]
+    // dailymotion.com/video/x7tgad0_the-title-slug: the id is before the first underscore.
+    id = id?.split('_')[0]
   }
-  if (!DAILYMOTION_HOST.test(host)) return undefined
-  if (host === 'dai.ly') id = path[0]
-  else if (host === 'geo.dailymotion.com') id = query.get('video')
-  else if (path[0] === 'video') id = path[1]
-  else if (path[0] === 'embed' && path[1] === 'video') id = path[2]
-  // dailymotion.com/video/x7tgad0_the-title-slug: the id is before the first underscore.
-  id = id?.split('_')[0]
-  return id && DAILYMOTION_ID.test(id) ? { provider, id } : undefined
+  return id && (provider === 'youtube' ? YOUTUBE_ID : DAILYMOTION_ID).test(id) ? { provider, id } : undefined
 }
 
 /** Whole non-negative seconds from a setting ("30", 30, 30.7 → 30); undefined when unset or not a time. */
