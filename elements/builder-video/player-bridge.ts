@@ -19,10 +19,9 @@ export function bridgeYouTube(iframe: HTMLIFrameElement, start: number, signal: 
   const origin = new URL(iframe.src).origin
   const timers = createTimers(signal)
   const post = (message: object) => iframe.contentWindow?.postMessage(JSON.stringify(message), origin)
-  let ready = false
   let asks = 0
   const ask = () => {
-    if (ready || asks++ >= PLAYER_POLL_LIMIT) return
+    if (asks++ >= PLAYER_POLL_LIMIT) return
     post({ event: 'listening', id: iframe.id, channel: 'widget' })
     timers.later(PLAYER_POLL_MS, ask)
   }
@@ -36,7 +35,8 @@ export function bridgeYouTube(iframe: HTMLIFrameElement, start: number, signal: 
       } catch {
         return
       }
-      ready = true
+      // The player answers: no more asking.
+      asks = PLAYER_POLL_LIMIT
       // Player state 0: ended. Loop from the start time.
       if (data.event === 'infoDelivery' && data.info?.playerState === 0) {
         post({ event: 'command', func: 'seekTo', args: [start, true] })
