@@ -37,17 +37,13 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   }, DEFAULT_DURATION_MS)
   const delimiter = settings.attribute(number, 'data-delimiter', (v) => (DELIMITERS.includes(v as string) ? (v as string) : undefined), '')
   const decimals = decimalsOf(toText)
-  const show = (value: number) => {
-    number.textContent = formatCounter(value, decimals, delimiter)
-  }
-  const finalText = formatCounter(to, decimals, delimiter)
+  const show = (value: number) => (number.textContent = formatCounter(value, decimals, delimiter))
   const spoken = root.ownerDocument.createElement('span')
   spoken.className = 'elementor-screen-only'
-  spoken.textContent = finalText
+  // The final number, shown at once and spoken.
+  spoken.textContent = show(to)
   number.before(spoken)
   number.setAttribute('aria-hidden', 'true')
-
-  number.textContent = finalText
   let frame = 0
   if (!prefersReducedMotion(root) && duration > 0) {
     // Hold the final number's width while counting (measured before it is shown).
