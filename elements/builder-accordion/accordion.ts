@@ -83,7 +83,6 @@ function mountDisclosures(kind: Kind) {
         const event = raw as KeyboardEvent
         const item = itemOf(event.target)
         if (!item || event.altKey || event.ctrlKey || event.metaKey) return
-        const index = items.indexOf(item)
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault()
           activate(item)
@@ -92,7 +91,7 @@ function mountDisclosures(kind: Kind) {
         const move = rovingMove(event.key, 'vertical')
         if (!move) return
         event.preventDefault()
-        items[rovingTarget(move, index, items.length)]?.title.focus()
+        items[rovingTarget(move, items.indexOf(item), items.length)]?.title.focus()
       },
       { signal },
     )

@@ -110,7 +110,6 @@ function mountTabs({ root, signal }: WidgetContext) {
       if (!tab || event.altKey || event.ctrlKey || event.metaKey) return
       const onMobile = event.target === tab.mobile
       const titles = tabs.map((each) => (onMobile ? each.mobile : each.desktop)).filter((t): t is HTMLElement => !!t)
-      const index = titles.indexOf(event.target as HTMLElement)
       // Right-to-left swaps Left and Right (the vertical orientation ignores it).
       const rtl = !!list && getComputedStyle(list).direction === 'rtl'
       if (event.key === 'Enter' || event.key === ' ') {
@@ -121,7 +120,7 @@ function mountTabs({ root, signal }: WidgetContext) {
       const move = rovingMove(event.key, onMobile || vertical ? 'vertical' : 'horizontal', rtl)
       if (!move) return
       event.preventDefault()
-      titles[rovingTarget(move, index, titles.length)]?.focus()
+      titles[rovingTarget(move, titles.indexOf(event.target as HTMLElement), titles.length)]?.focus()
     },
     { signal },
   )
