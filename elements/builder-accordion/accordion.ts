@@ -25,29 +25,6 @@ interface Item {
   panel: HTMLElement
 }
 
-function findItems(root: Element, kind: Kind): Item[] {
-  const items: Item[] = []
-  for (const item of root.querySelectorAll<HTMLElement>(`.elementor-${kind}-item`)) {
-    const title = item.querySelector<HTMLElement>(':scope > .elementor-tab-title')
-    const panel = item.querySelector<HTMLElement>(':scope > .elementor-tab-content')
-    if (title && panel) items.push({ title, panel })
-  }
-  return items
-}
-
-function prepare({ title, panel }: Item) {
-  title.id ||= uniqueId('builder-tab-title')
-  panel.id ||= uniqueId('builder-tab-content')
-  title.setAttribute('role', 'button')
-  title.tabIndex = 0
-  title.setAttribute('aria-controls', panel.id)
-  for (const link of title.querySelectorAll('a.elementor-accordion-title, a.elementor-toggle-title')) {
-    if (!link.hasAttribute('href')) link.removeAttribute('tabindex')
-  }
-  panel.setAttribute('role', 'region')
-  panel.setAttribute('aria-labelledby', title.id)
-}
-
 function setOpen({ title, panel }: Item, open: boolean, duration: number) {
   title.classList.toggle('elementor-active', open)
   title.setAttribute('aria-expanded', String(open))
@@ -57,10 +34,24 @@ function setOpen({ title, panel }: Item, open: boolean, duration: number) {
 
 function mountDisclosures(kind: Kind) {
   return ({ root, signal }: WidgetContext) => {
-    const items = findItems(root, kind)
-    for (const item of items) {
-      prepare(item)
-      setOpen(item, isPanelOpen(item.panel), 0)
+    const items: Item[] = []
+    for (const each of root.querySelectorAll(`.elementor-${kind}-item`)) {
+      const title = each.querySelector<HTMLElement>(':scope > .elementor-tab-title')
+      const panel = each.querySelector<HTMLElement>(':scope > .elementor-tab-content')
+      if (!title || !panel) continue
+      const item = { title, panel }
+      items.push(item)
+      title.id ||= uniqueId('builder-tab-title')
+      panel.id ||= uniqueId('builder-tab-content')
+      title.setAttribute('role', 'button')
+      title.tabIndex = 0
+      title.setAttribute('aria-controls', panel.id)
+      for (const link of title.querySelectorAll('a.elementor-accordion-title, a.elementor-toggle-title')) {
+        if (!link.hasAttribute('href')) link.removeAttribute('tabindex')
+      }
+      panel.setAttribute('role', 'region')
+      panel.setAttribute('aria-labelledby', title.id)
+      setOpen(item, isPanelOpen(panel), 0)
     }
     if (kind === 'accordion' && items[0] && !items.some((item) => isPanelOpen(item.panel))) {
       setOpen(items[0], true, 0)
@@ -92,7 +83,6 @@ function mountDisclosures(kind: Kind) {
         const event = raw as KeyboardEvent
         const item = itemOf(event.target)
         if (!item || event.altKey || event.ctrlKey || event.metaKey) return
-        const index = items.indexOf(item)
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault()
           activate(item)
@@ -101,7 +91,7 @@ function mountDisclosures(kind: Kind) {
         const move = rovingMove(event.key, 'vertical')
         if (!move) return
         event.preventDefault()
-        items[rovingTarget(move, index, items.length)]?.title.focus()
+        items[rovingTarget(move, items.indexOf(item), items.length)]?.title.focus()
       },
       { signal },
     )

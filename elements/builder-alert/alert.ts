@@ -1,4 +1,5 @@
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
+import { holdsFocus } from '../../src/runtime/focus.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import { createTimers, type TimerId } from '../../src/runtime/timers.ts'
@@ -14,18 +15,16 @@ import { isShown } from '../../src/runtime/visibility.ts'
 export const FADE_MS = 400
 export const DISMISSING_CLASS = 'is-dismissing'
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+// Links, enabled form controls (not hidden inputs), and anything with a non-negative tabindex.
+const FOCUSABLE = 'a[href],:is(button,input:not([type=hidden]),select,textarea):not([disabled]),[tabindex]:not([tabindex="-1"])'
 
 /** The first focusable element after `element` (outside it), else the last one before it. */
 function neighbourOf(element: Element): HTMLElement | undefined {
+  // In document order; each one outside `element` is either before or after it.
   const candidates = [...element.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (candidate) => !element.contains(candidate) && isShown(candidate),
   )
-  const after = candidates.find(
-    (candidate) => element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
-  )
-  return after ?? candidates.filter((c) => element.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING).pop()
+  return candidates.find((candidate) => element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) ?? candidates.pop()
 }
 
 function mountAlert({ root, signal }: WidgetContext) {
@@ -40,10 +39,10 @@ function mountAlert({ root, signal }: WidgetContext) {
     (event) => {
       event.preventDefault()
       if (timer !== undefined || alert.hidden) return
-      const hadFocus = alert.contains(alert.ownerDocument.activeElement)
+      const hadFocus = holdsFocus(alert)
       const hide = () => {
         timer = undefined
-        const next = hadFocus || alert.contains(alert.ownerDocument.activeElement) ? neighbourOf(alert) : undefined
+        const next = hadFocus || holdsFocus(alert) ? neighbourOf(alert) : undefined
         alert.hidden = true
         alert.style.display = 'none'
         alert.classList.remove(DISMISSING_CLASS)

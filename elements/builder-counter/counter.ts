@@ -37,42 +37,40 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   }, DEFAULT_DURATION_MS)
   const delimiter = settings.attribute(number, 'data-delimiter', (v) => (DELIMITERS.includes(v as string) ? (v as string) : undefined), '')
   const decimals = decimalsOf(toText)
-  const show = (value: number) => {
-    number.textContent = formatCounter(value, decimals, delimiter)
-  }
-  const finalText = formatCounter(to, decimals, delimiter)
+  const show = (value: number) => (number.textContent = formatCounter(value, decimals, delimiter))
   const spoken = root.ownerDocument.createElement('span')
   spoken.className = 'elementor-screen-only'
-  spoken.textContent = finalText
+  // The final number, shown at once and spoken.
+  spoken.textContent = show(to)
   number.before(spoken)
   number.setAttribute('aria-hidden', 'true')
-
-  number.textContent = finalText
-  if (prefersReducedMotion(root) || duration === 0) return () => spoken.remove()
-  // Hold the final number's width while counting (measured before it is shown).
-  number.style.display = 'inline-block'
-  number.style.textAlign = 'end'
-  number.style.whiteSpace = 'nowrap'
-  // In em, so a responsive font size keeps it right; kept after the count. No wrapping at a space
-  // delimiter while counting (a flex item shrinks: the line would break, the section grow).
-  const fontSize = parseFloat(getComputedStyle(number).fontSize) || 16
-  number.style.minWidth = `${Math.ceil((number.getBoundingClientRect().width / fontSize) * 1000) / 1000}em`
-  show(from)
   let frame = 0
-  whenInView(
-    number,
-    () => {
-      const start = performance.now()
-      const tick = (now: number) => {
-        const elapsed = now - start
-        show(counterValueAt(from, to, elapsed, duration))
-        if (elapsed < duration) frame = requestAnimationFrame(tick)
-      }
-      frame = requestAnimationFrame(tick)
-    },
-    signal,
-  )
+  if (!prefersReducedMotion(root) && duration > 0) {
+    // Hold the final number's width while counting (measured before it is shown).
+    number.style.display = 'inline-block'
+    number.style.textAlign = 'end'
+    number.style.whiteSpace = 'nowrap'
+    // In em, so a responsive font size keeps it right; kept after the count. No wrapping at a space
+    // delimiter while counting (a flex item shrinks: the line would break, the section grow).
+    const fontSize = parseFloat(getComputedStyle(number).fontSize) || 16
+    number.style.minWidth = `${Math.ceil((number.getBoundingClientRect().width / fontSize) * 1000) / 1000}em`
+    show(from)
+    whenInView(
+      number,
+      () => {
+        const start = performance.now()
+        const tick = (now: number) => {
+          const elapsed = now - start
+          show(counterValueAt(from, to, elapsed, duration))
+          if (elapsed < duration) frame = requestAnimationFrame(tick)
+        }
+        frame = requestAnimationFrame(tick)
+      },
+      signal,
+    )
+  }
   return () => {
+    // 0 (no frame asked for) cancels nothing.
     cancelAnimationFrame(frame)
     spoken.remove()
   }

@@ -25,17 +25,16 @@ interface Tab {
   panel: HTMLElement
 }
 
-function findTabs(root: Element): Tab[] {
+function mountTabs({ root, signal }: WidgetContext) {
   const tabs: Tab[] = []
   for (const panel of root.querySelectorAll<HTMLElement>('.elementor-tab-content[data-tab]')) {
     const title = (set: string) =>
       [...root.querySelectorAll<HTMLElement>(`.elementor-tab-title.elementor-tab-${set}-title`)].find((t) => t.dataset.tab === panel.dataset.tab)
     tabs.push({ desktop: title('desktop'), mobile: title('mobile'), panel })
   }
-  return tabs
-}
-
-function prepare(tabs: Tab[], root: Element, list: Element | null, vertical: boolean) {
+  if (tabs.length === 0) return
+  const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
+  const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
   list?.setAttribute('role', 'tablist')
   list?.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal')
   const contents = root.querySelector('.elementor-tabs-content-wrapper')
@@ -63,21 +62,15 @@ function prepare(tabs: Tab[], root: Element, list: Element | null, vertical: boo
       }
     }
   }
-}
-
-function mountTabs({ root, signal }: WidgetContext) {
-  const tabs = findTabs(root)
-  if (tabs.length === 0) return
-  const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
-  const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
-  prepare(tabs, root, list, vertical)
   let selected: Tab | undefined
 
-  const select = (tab: Tab, animate: boolean) => {
+  /** Selects `tab` (once: selecting the selected tab does nothing). */
+  const select = (tab: Tab) => {
     const previous = selected
+    if (tab === previous) return
     selected = tab
-    // Slides only where the panels open under their mobile titles.
-    const duration = animate && tab.mobile && isShown(tab.mobile) ? ANIMATION_MS : 0
+    // Slides after the first selection, and only where the panels open under their mobile titles.
+    const duration = previous && tab.mobile && isShown(tab.mobile) ? ANIMATION_MS : 0
     for (const each of tabs) {
       const on = each === tab
       for (const title of [each.desktop, each.mobile]) title?.classList.toggle('elementor-active', on)
@@ -86,15 +79,14 @@ function mountTabs({ root, signal }: WidgetContext) {
         each.desktop.tabIndex = on ? 0 : -1
       }
       each.mobile?.setAttribute('aria-expanded', String(on))
-      if (on) {
-        if (each !== previous) openPanel(each.panel, duration)
-      } else if (each === previous || each.panel.classList.contains('elementor-active') || !each.panel.hidden) {
+      if (on) openPanel(each.panel, duration)
+      else if (each === previous || each.panel.classList.contains('elementor-active') || !each.panel.hidden) {
         closePanel(each.panel, each === previous ? duration : 0, true)
       }
     }
   }
   const initial = tabs.find((tab) => tab.desktop?.getAttribute('aria-selected') === 'true') ?? tabs[0]
-  if (initial) select(initial, false)
+  if (initial) select(initial)
 
   const tabOf = (target: EventTarget | null) => {
     const title = target instanceof Element ? target.closest('.elementor-tab-title') : null
@@ -106,7 +98,7 @@ function mountTabs({ root, signal }: WidgetContext) {
       const tab = tabOf(event.target)
       if (!tab) return
       event.preventDefault()
-      if (tab !== selected) select(tab, true)
+      select(tab)
     },
     { signal },
   )
@@ -118,17 +110,17 @@ function mountTabs({ root, signal }: WidgetContext) {
       if (!tab || event.altKey || event.ctrlKey || event.metaKey) return
       const onMobile = event.target === tab.mobile
       const titles = tabs.map((each) => (onMobile ? each.mobile : each.desktop)).filter((t): t is HTMLElement => !!t)
-      const index = titles.indexOf(event.target as HTMLElement)
-      const rtl = !onMobile && !vertical && !!list && getComputedStyle(list).direction === 'rtl'
+      // Right-to-left swaps Left and Right (the vertical orientation ignores it).
+      const rtl = !!list && getComputedStyle(list).direction === 'rtl'
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault()
-        if (tab !== selected) select(tab, true)
+        select(tab)
         return
       }
       const move = rovingMove(event.key, onMobile || vertical ? 'vertical' : 'horizontal', rtl)
       if (!move) return
       event.preventDefault()
-      titles[rovingTarget(move, index, titles.length)]?.focus()
+      titles[rovingTarget(move, titles.indexOf(event.target as HTMLElement), titles.length)]?.focus()
     },
     { signal },
   )

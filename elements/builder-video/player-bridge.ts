@@ -1,4 +1,3 @@
-import type { ProviderVideo } from '../../src/core/builder/video-embed.ts'
 import { createTimers } from '../../src/runtime/timers.ts'
 
 /** How often the player is asked whether it is ready (spec §9: video provider player poll). */
@@ -12,23 +11,17 @@ export const PLAYER_POLL_LIMIT = 30
  * `YT.Player` to exist; we poll the embedded player itself every 350 ms ("listening") until it
  * answers, then hear its state. Used for one thing the embed URL cannot do: a looping video with a
  * start time starts its next round at that start, not at 0. Messages are accepted only from the
- * iframe's own window and origin.
+ * iframe's own window and origin. The caller bridges only a looping YouTube video with a start time.
  */
-export function bridgeYouTube(
-  iframe: HTMLIFrameElement,
-  video: ProviderVideo,
-  start: number,
-  signal: AbortSignal,
-): void {
+export function bridgeYouTube(iframe: HTMLIFrameElement, start: number, signal: AbortSignal): void {
   const view = iframe.ownerDocument.defaultView
-  if (!view || video.provider !== 'youtube' || start <= 0) return
+  if (!view) return
   const origin = new URL(iframe.src).origin
   const timers = createTimers(signal)
   const post = (message: object) => iframe.contentWindow?.postMessage(JSON.stringify(message), origin)
-  let ready = false
   let asks = 0
   const ask = () => {
-    if (ready || asks++ >= PLAYER_POLL_LIMIT) return
+    if (asks++ >= PLAYER_POLL_LIMIT) return
     post({ event: 'listening', id: iframe.id, channel: 'widget' })
     timers.later(PLAYER_POLL_MS, ask)
   }
@@ -42,7 +35,8 @@ export function bridgeYouTube(
       } catch {
         return
       }
-      ready = true
+      // The player answers: no more asking.
+      asks = PLAYER_POLL_LIMIT
       // Player state 0: ended. Loop from the start time.
       if (data.event === 'infoDelivery' && data.info?.playerState === 0) {
         post({ event: 'command', func: 'seekTo', args: [start, true] })

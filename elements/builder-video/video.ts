@@ -4,54 +4,16 @@ import {
   mediaFragment,
   PROVIDER_NAMES,
   parseProviderUrl,
-  type ProviderVideo,
   readVideoOptions,
-  type VideoOptions,
 } from '../../src/core/builder/video-embed.ts'
 import { builderConfig } from '../../src/runtime/builder/config.ts'
-import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
+import { widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { whenInView } from '../../src/runtime/builder/in-view.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 import { bridgeYouTube } from './player-bridge.ts'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-
-/**
- * `open` on a click on the image overlay, and on Enter and Space on its play button (a `role=button`
- * that is not a <button>).
- */
-function onOverlay(overlay: HTMLElement, playButton: HTMLElement | null, open: () => void, signal: AbortSignal) {
-  overlay.addEventListener('click', open, { signal })
-  playButton?.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return
-      event.preventDefault()
-      open()
-    },
-    { signal },
-  )
-}
-
-function providerIframe(
-  context: WidgetContext,
-  video: ProviderVideo,
-  options: VideoOptions,
-  play: boolean,
-): HTMLIFrameElement {
-  const doc = context.root.ownerDocument
-  const iframe = doc.createElement('iframe')
-  iframe.id = uniqueId('builder-video')
-  iframe.className = 'elementor-video elementor-video-iframe'
-  iframe.title = `${PROVIDER_NAMES[video.provider]} ${builderConfig().i18n.videoPlayer ?? 'video player'}`
-  iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
-  iframe.allowFullscreen = true
-  iframe.referrerPolicy = 'strict-origin-when-cross-origin'
-  iframe.src = embedUrl(video, options, { play, origin: doc.defaultView?.location.origin })
-  bridgeYouTube(iframe, video, options.loop ? options.start : 0, context.signal)
-  return iframe
-}
 
 /**
  * The page builder's video widget (compat-page-builder.md "Video"): YouTube, Vimeo, Dailymotion or
@@ -63,17 +25,16 @@ function providerIframe(
  */
 export const videoIsland = widgetIsland({
   tag: 'builder-video',
-  mount(context) {
-    const { root, settings, signal } = context
+  mount({ root, settings, signal }) {
     const options = readVideoOptions(settings.raw)
     if (settings.get('lightbox', text, '') === 'yes') return
     const type = settings.get('video_type', (value) => (typeof value === 'string' && /^[a-z]+$/.test(value) ? value : undefined), 'youtube')
     const overlay = root.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay')
-    const playButton = overlay?.querySelector<HTMLElement>('.elementor-custom-embed-play') ?? null
-    const reduced = prefersReducedMotion(root)
-    // What a press on the overlay does; without an overlay, what happens once in view (and where).
+    const playButton = overlay?.querySelector<HTMLElement>('.elementor-custom-embed-play')
+    // Autoplay waits for the viewport, and not at all under reduced motion.
+    const autoplay = options.autoplay && !prefersReducedMotion(root)
+    // What a press on the overlay does; without an overlay, the video waits for the viewport.
     let open: () => void
-    let inView: [Element, () => void] | undefined
 
     if (type === 'hosted') {
       const media = root.querySelector<HTMLVideoElement>('video.elementor-video')
@@ -93,10 +54,10 @@ export const videoIsland = widgetIsland({
         media.focus()
         play()
       }
-      if (!overlay && options.autoplay && !reduced) {
+      if (!overlay && autoplay) {
         // Browsers allow autoplay only without sound.
         media.muted = true
-        inView = [media, play]
+        whenInView(media, play, signal)
       }
     } else {
       if (!Object.hasOwn(PROVIDER_NAMES, type)) {
@@ -118,23 +79,44 @@ export const videoIsland = widgetIsland({
         settings.note('the widget holds no .elementor-wrapper')
         return
       }
-      let loaded: HTMLIFrameElement | undefined
+      let iframe: HTMLIFrameElement | undefined
+      /** The provider's player, made once: playing at once when `play`. */
       const load = (play: boolean) => {
-        if (loaded) return loaded
-        loaded = providerIframe(context, video, options, play)
-        if (placeholder && !(placeholder instanceof HTMLIFrameElement)) placeholder.replaceWith(loaded)
-        else wrapper.prepend(loaded)
-        return loaded
+        if (iframe) return iframe
+        const doc = root.ownerDocument
+        iframe = doc.createElement('iframe')
+        iframe.id = uniqueId('builder-video')
+        iframe.className = 'elementor-video elementor-video-iframe'
+        iframe.title = `${PROVIDER_NAMES[provider]} ${builderConfig().i18n.videoPlayer ?? 'video player'}`
+        iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
+        iframe.allowFullscreen = true
+        iframe.referrerPolicy = 'strict-origin-when-cross-origin'
+        iframe.src = embedUrl(video, options, { play, origin: doc.defaultView?.location.origin })
+        if (provider === 'youtube' && options.loop && options.start > 0) bridgeYouTube(iframe, options.start, signal)
+        if (placeholder && !(placeholder instanceof HTMLIFrameElement)) placeholder.replaceWith(iframe)
+        else wrapper.prepend(iframe)
+        return iframe
       }
       open = () => {
-        const iframe = load(true)
+        const player = load(true)
         overlay?.remove()
         // The player takes the keyboard focus the play button had.
-        iframe.focus()
+        player.focus()
       }
-      inView = [wrapper, () => load(options.autoplay && !reduced)]
+      if (!overlay) whenInView(wrapper, () => load(autoplay), signal)
     }
-    if (overlay) onOverlay(overlay, playButton, open, signal)
-    else if (inView) whenInView(inView[0], inView[1], signal)
+    // A click on the image overlay; Enter and Space on its play button (a `role=button` that is not a <button>).
+    if (overlay) {
+      overlay.addEventListener('click', open, { signal })
+      playButton?.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return
+          event.preventDefault()
+          open()
+        },
+        { signal },
+      )
+    }
   },
 })

@@ -12,22 +12,21 @@ const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/
 
 /** A counter value as the builder prints it ("12345.67"); `undefined` for anything else. */
 export function readCounterValue(text: unknown): number | undefined {
-  if (typeof text === 'number') return Number.isFinite(text) ? text : undefined
   return typeof text === 'string' && NUMBER.test(text) ? Number(text) : undefined
 }
 
 /** The decimals of the target: the digits after its `.` ("12345.67" → 2, "4.5" → 1, "10" → 0). */
 export function decimalsOf(toValue: string): number {
-  const point = toValue.trim().indexOf('.')
-  return point < 0 ? 0 : Math.min(toValue.trim().length - point - 1, 20)
+  return Math.min(toValue.trim().split('.')[1]?.length ?? 0, 20)
 }
 
 /** `value` with `decimals` decimals and `delimiter` between thousands of its whole part. */
 export function formatCounter(value: number, decimals: number, delimiter: string): string {
-  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.')
-  const grouped = delimiter ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, delimiter) : whole
-  const sign = value < 0 && Number(whole + (fraction ?? '')) !== 0 ? '-' : ''
-  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`
+  const digits = Math.abs(value).toFixed(decimals)
+  const [whole = '0', fraction] = digits.split('.')
+  // No minus before a value that shows as zero ("-0.00").
+  const sign = value < 0 && Number(digits) !== 0 ? '-' : ''
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, delimiter)}${fraction === undefined ? '' : `.${fraction}`}`
 }
 
 /**

@@ -36,89 +36,60 @@ export interface VideoOptions {
   readonly end?: number
 }
 
-const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']
+// Each provider's own hosts (the URL parser has lowercased the host) and id shapes.
+const YOUTUBE_HOST = /^((www|m|music)\.)?youtube\.com$|^(www\.)?youtube-nocookie\.com$/
 const YOUTUBE_ID = /^[\w-]{11}$/
-const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']
+const VIMEO_HOST = /^(www\.|player\.)?vimeo\.com$/
 const VIMEO_ID = /^\d{1,12}$/
 const VIMEO_HASH = /^[\da-f]{6,20}$/i
-const DAILYMOTION_HOSTS = ['dailymotion.com', 'www.dailymotion.com', 'dai.ly', 'geo.dailymotion.com']
+const DAILYMOTION_HOST = /^(www\.|geo\.)?dailymotion\.com$|^dai\.ly$/
 const DAILYMOTION_ID = /^[a-z\d]{5,10}$/i
-
-function parseUrl(raw: string): URL | undefined {
-  const text = raw.trim()
-  // A bare host (`youtu.be/…`, `vimeo.com/…`) as editors paste it: https is assumed.
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`
-  let url: URL
-  try {
-    url = new URL(withScheme)
-  } catch {
-    return undefined
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
-  if (url.username || url.password || url.port) return undefined
-  return url
-}
-
-/** Path segments, decoded once; a segment that does not decode (or decodes to a separator) is refused. */
-function segments(url: URL): string[] | undefined {
-  const parts = url.pathname.split('/').filter(Boolean)
-  try {
-    const decoded = parts.map((part) => decodeURIComponent(part))
-    return decoded.some((part) => /[/\\]/.test(part)) ? undefined : decoded
-  } catch {
-    return undefined
-  }
-}
-
-function youtubeId(url: URL): string | undefined {
-  const host = url.hostname.toLowerCase()
-  const path = segments(url)
-  if (!path) return undefined
-  let id: string | undefined
-  if (host === 'youtu.be') id = path[0]
-  else if (YOUTUBE_HOSTS.includes(host)) {
-    if (path[0] === 'watch') id = url.searchParams.get('v') ?? undefined
-    else if (['embed', 'shorts', 'live', 'v', 'e'].includes(path[0] ?? '')) id = path[1]
-  }
-  return id !== undefined && YOUTUBE_ID.test(id) ? id : undefined
-}
-
-function vimeoVideo(url: URL): ProviderVideo | undefined {
-  if (!VIMEO_HOSTS.includes(url.hostname.toLowerCase())) return undefined
-  const path = segments(url)
-  if (!path) return undefined
-  // vimeo.com/<id>[/<hash>], vimeo.com/channels/<name>/<id>, vimeo.com/groups/<name>/videos/<id>,
-  // player.vimeo.com/video/<id>?h=<hash>: the id is the first all-digit segment.
-  const at = path.findIndex((part) => VIMEO_ID.test(part))
-  if (at < 0) return undefined
-  const id = path[at] as string
-  const hash = url.searchParams.get('h') ?? path[at + 1]
-  return hash !== undefined && VIMEO_HASH.test(hash) ? { provider: 'vimeo', id, hash } : { provider: 'vimeo', id }
-}
-
-function dailymotionId(url: URL): string | undefined {
-  const host = url.hostname.toLowerCase()
-  if (!DAILYMOTION_HOSTS.includes(host)) return undefined
-  const path = segments(url)
-  if (!path) return undefined
-  let id: string | undefined
-  if (host === 'dai.ly') id = path[0]
-  else if (host === 'geo.dailymotion.com') id = url.searchParams.get('video') ?? undefined
-  else if (path[0] === 'video') id = path[1]
-  else if (path[0] === 'embed' && path[1] === 'video') id = path[2]
-  // dailymotion.com/video/x7tgad0_the-title-slug: the id is before the first underscore.
-  id = id?.split('_')[0]
-  return id !== undefined && DAILYMOTION_ID.test(id) ? id : undefined
-}
 
 /** The video a provider URL names, or undefined when the URL is not one of that provider's. */
 export function parseProviderUrl(provider: EmbedProvider, raw: unknown): ProviderVideo | undefined {
   if (typeof raw !== 'string' || raw.length > 2048) return undefined
-  const url = parseUrl(raw)
-  if (!url) return undefined
-  if (provider === 'vimeo') return vimeoVideo(url)
-  const id = provider === 'youtube' ? youtubeId(url) : dailymotionId(url)
-  return id === undefined ? undefined : { provider, id }
+  const text = raw.trim()
+  let url: URL
+  let path: string[]
+  try {
+    // A bare host (`youtu.be/…`, `vimeo.com/…`) as editors paste it: https is assumed.
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`)
+    // Path segments, decoded once; one that does not decode (or decodes to a separator) is refused.
+    path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return undefined
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.port || path.some((part) => /[/\\]/.test(part))) {
+    return undefined
+  }
+  const host = url.hostname
+  const query = url.searchParams
+  let id: string | null | undefined
+  if (provider === 'vimeo') {
+    if (!VIMEO_HOST.test(host)) return undefined
+    // vimeo.com/<id>[/<hash>], vimeo.com/channels/<name>/<id>, vimeo.com/groups/<name>/videos/<id>,
+    // player.vimeo.com/video/<id>?h=<hash>: the id is the first all-digit segment.
+    const at = path.findIndex((part) => VIMEO_ID.test(part))
+    if (at < 0) return undefined
+    id = path[at] as string
+    const hash = query.get('h') ?? path[at + 1]
+    return hash !== undefined && VIMEO_HASH.test(hash) ? { provider, id, hash } : { provider, id }
+  }
+  if (provider === 'youtube') {
+    if (host === 'youtu.be') id = path[0]
+    else if (YOUTUBE_HOST.test(host)) {
+      if (path[0] === 'watch') id = query.get('v')
+      else if (['embed', 'shorts', 'live', 'v', 'e'].includes(path[0] as string)) id = path[1]
+    }
+  } else if (DAILYMOTION_HOST.test(host)) {
+    if (host === 'dai.ly') id = path[0]
+    else if (host === 'geo.dailymotion.com') id = query.get('video')
+    else if (path[0] === 'video') id = path[1]
+    else if (path[0] === 'embed' && path[1] === 'video') id = path[2]
+    // dailymotion.com/video/x7tgad0_the-title-slug: the id is before the first underscore.
+    id = id?.split('_')[0]
+  }
+  return id && (provider === 'youtube' ? YOUTUBE_ID : DAILYMOTION_ID).test(id) ? { provider, id } : undefined
 }
 
 /** Whole non-negative seconds from a setting ("30", 30, 30.7 → 30); undefined when unset or not a time. */
@@ -154,49 +125,45 @@ export interface EmbedRequest {
   readonly origin?: string
 }
 
-const flagParam = (on: boolean) => (on ? '1' : '0')
-
 /** The iframe URL for `video` with `options`. Only provider hosts, only numbers and flags in the query. */
 export function embedUrl(video: ProviderVideo, options: VideoOptions, request: EmbedRequest): string {
+  const { provider, id } = video
+  const { start } = options
   const query = new URLSearchParams()
-  if (video.provider === 'youtube') {
-    const host = options.privacy ? 'https://www.youtube-nocookie.com' : 'https://www.youtube.com'
-    query.set('autoplay', flagParam(request.play))
-    if (options.mute) query.set('mute', '1')
-    query.set('controls', flagParam(options.controls))
-    if (!options.related) query.set('rel', '0')
-    if (options.modestBranding) query.set('modestbranding', '1')
-    if (options.playsInline) query.set('playsinline', '1')
-    if (options.start > 0) query.set('start', String(options.start))
-    if (options.end !== undefined) query.set('end', String(options.end))
+  const set = (name: string, value: unknown) => query.set(name, String(value))
+  if (provider === 'vimeo' && video.hash) set('h', video.hash)
+  set('autoplay', +request.play)
+  if (options.mute) set(provider === 'vimeo' ? 'muted' : 'mute', 1)
+  if (provider === 'youtube') {
+    set('controls', +options.controls)
+    if (!options.related) set('rel', 0)
+    if (options.modestBranding) set('modestbranding', 1)
+    if (options.playsInline) set('playsinline', 1)
+    if (start > 0) set('start', start)
+    if (options.end !== undefined) set('end', options.end)
     // A single video loops only as its own one-item playlist.
     if (options.loop) {
-      query.set('loop', '1')
-      query.set('playlist', video.id)
+      set('loop', 1)
+      set('playlist', id)
     }
-    query.set('enablejsapi', '1')
-    if (request.origin && /^https?:\/\/[^/\s]+$/.test(request.origin)) query.set('origin', request.origin)
-    return `${host}/embed/${video.id}?${query}`
+    set('enablejsapi', 1)
+    if (request.origin && /^https?:\/\/[^/\s]+$/.test(request.origin)) set('origin', request.origin)
+    return `https://www.youtube${options.privacy ? '-nocookie' : ''}.com/embed/${id}?${query}`
   }
-  if (video.provider === 'vimeo') {
-    if (video.hash) query.set('h', video.hash)
-    query.set('autoplay', flagParam(request.play))
-    if (options.mute) query.set('muted', '1')
-    if (options.loop) query.set('loop', '1')
-    if (!options.controls) query.set('controls', '0')
-    if (options.playsInline) query.set('playsinline', '1')
-    if (options.privacy) query.set('dnt', '1')
-    query.set('api', '1')
+  if (provider === 'vimeo') {
+    if (options.loop) set('loop', 1)
+    if (!options.controls) set('controls', 0)
+    if (options.playsInline) set('playsinline', 1)
+    if (options.privacy) set('dnt', 1)
+    set('api', 1)
     // Vimeo takes its start time as a fragment only.
-    return `https://player.vimeo.com/video/${video.id}?${query}${options.start > 0 ? `#t=${options.start}s` : ''}`
+    return `https://player.vimeo.com/video/${id}?${query}${start > 0 ? `#t=${start}s` : ''}`
   }
-  query.set('autoplay', flagParam(request.play))
-  if (options.mute) query.set('mute', '1')
-  if (!options.controls) query.set('controls', '0')
-  if (options.start > 0) query.set('start', String(options.start))
-  if (options.loop) query.set('loop', '1')
-  query.set('api', 'postMessage')
-  return `https://www.dailymotion.com/embed/video/${video.id}?${query}`
+  if (!options.controls) set('controls', 0)
+  if (start > 0) set('start', start)
+  if (options.loop) set('loop', 1)
+  set('api', 'postMessage')
+  return `https://www.dailymotion.com/embed/video/${id}?${query}`
 }
 
 /**
@@ -213,9 +180,4 @@ export const PROVIDER_NAMES: Readonly<Record<EmbedProvider, string>> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',
   dailymotion: 'Dailymotion',
-}
-
-/** The origins whose messages the player bridge listens to (the iframe's own). */
-export function embedOrigin(url: string): string {
-  return new URL(url).origin
 }
