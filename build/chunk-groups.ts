@@ -141,9 +141,35 @@ function ownedBy(group: ChunkGroup) {
   return owned
 }
 
+/**
+ * Whether a module is loaded on demand by an element: an element folder imports it with `import()`
+ * only (the loader's imports of element chunks do not count), or only such modules import it. A
+ * named group leaves it out although it may sit in the group's folder, so rolldown gives it a chunk
+ * of its own that loads when asked (the video widget's player: builder-landing -9xx B gzip).
+ * Memoised per build; an import cycle counts as not on demand.
+ */
+function onDemandModules() {
+  const known = new Map<string, boolean>()
+  const onDemand = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const cached = known.get(id)
+    if (cached !== undefined) return cached
+    known.set(id, false)
+    const info = ctx.getModuleInfo(id)
+    const result =
+      info !== null &&
+      (info.importers.length === 0
+        ? info.dynamicImporters.some((importer) => folderOfModule(importer) !== undefined)
+        : info.dynamicImporters.length === 0 && info.importers.every((importer) => onDemand(importer, ctx)))
+    known.set(id, result)
+    return result
+  }
+  return onDemand
+}
+
 export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
   const shared = [...new Set([...groupOfFolder.values()].filter((group) => group.startsWith('shared:')))]
   const sharedOwners = shared.map(ownedBy)
+  const onDemand = onDemandModules()
   return [
     // The React runtime (preact/compat, or React 19 in the React build). @r2wc is not in it: only
     // the options form uses it.
@@ -173,13 +199,15 @@ export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
         ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null,
       minShareCount: 2,
     },
-    // Named groups (`shared:system-a`): the folders that name one share a chunk.
+    // Named groups (`shared:system-a`): the folders that name one share a chunk, but for what their
+    // elements load on demand.
     // The folders' modules and what only they use; what they share with other elements stays in
     // the common chunks rolldown makes.
     ...shared.map((group): Group => {
       const owned = ownedBy(group)
       return {
-        name: (id, ctx) => (owned(id, ctx) || GROUP_EXTRAS[group]?.test(id) || copiedFor(id, group) ? group.slice('shared:'.length) : null),
+        name: (id, ctx) =>
+          !onDemand(id, ctx) && (owned(id, ctx) || GROUP_EXTRAS[group]?.test(id) || copiedFor(id, group)) ? group.slice('shared:'.length) : null,
         includeDependenciesRecursively: false,
       }
     }),

@@ -12,13 +12,15 @@ import { chunkOfModule, familyBaseOf } from './chunk-groups.ts'
  *   and the image carousel's chunks: the theme's home page -381 B, the gallery page -412 B;
  * - the control-made-button (src/runtime/button-role.ts) of the theme's chrome, the home slider and
  *   the image carousel: theme-post -189 B, gallery -196 B (the home page carries two copies, +144 B);
- * - the video embeds (src/core/builder/video-embed.ts), in the widgets' chunk and the lazy lightbox's
- *   (sixth session): builder-landing -297 B, the gallery after the lightbox -355 B;
+ * - the video embeds (src/core/builder/video-embed.ts, embed-url.ts), in the widgets' chunk and the
+ *   lazy lightbox's (sixth session): builder-landing -297 B, the gallery after the lightbox -355 B;
+ *   the embed URL's copy for the widgets goes with the video's player, which loads on demand
+ *   (chunk-groups.ts, `onDemandModules`);
  * - the focus helpers for a dismissed notice or bar (src/runtime/focus.ts), in the chrome chunk, the
  *   coming-soon banner's and the floating bar's, instead of the always-on chunk (sixth session): every
  *   page without those elements -111 B.
  */
-const COPIED = /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]core[\\/]builder[\\/]video-embed(\.ts)?$|[\\/]runtime[\\/](button-role|focus)(\.ts)?$/
+const COPIED = /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]core[\\/]builder[\\/](video-embed|embed-url)(\.ts)?$|[\\/]runtime[\\/](button-role|focus)(\.ts)?$/
 
 /**
  * Small runtime modules that the chunks of a family share (chunk-groups.ts, `familyBaseOf`: the page

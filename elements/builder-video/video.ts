@@ -1,17 +1,8 @@
-import {
-  embedUrl,
-  type EmbedProvider,
-  mediaFragment,
-  PROVIDER_NAMES,
-  parseProviderUrl,
-  readVideoOptions,
-} from '../../src/core/builder/video-embed.ts'
-import { builderConfig } from '../../src/runtime/builder/config.ts'
+import { type EmbedProvider, mediaFragment, PROVIDER_NAMES, parseProviderUrl, readVideoOptions } from '../../src/core/builder/video-embed.ts'
 import { widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { whenInView } from '../../src/runtime/builder/in-view.ts'
-import { uniqueId } from '../../src/runtime/ids.ts'
+import { logError } from '../../src/runtime/log.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
-import { bridgeYouTube } from './player-bridge.ts'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -19,7 +10,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * The page builder's video widget (compat-page-builder.md "Video"): YouTube, Vimeo, Dailymotion or
  * a hosted file, in place. Nothing comes from a provider until the visitor presses the image
  * overlay's play button or, without an overlay, the widget comes into view; then one iframe
- * (the only third-party piece) replaces the `div.elementor-video` placeholder inside the wrapper,
+ * (the only third-party piece, made by ./player.ts, which loads at that moment too) replaces the
+ * `div.elementor-video` placeholder inside the wrapper,
  * whose aspect ratio keeps the box from moving. Autoplay waits for the same moment and is skipped
  * under reduced motion. Lightbox mode belongs to the lightbox and is left alone.
  */
@@ -79,31 +71,29 @@ export const videoIsland = widgetIsland({
         settings.note('the widget holds no .elementor-wrapper')
         return
       }
-      let iframe: HTMLIFrameElement | undefined
-      /** The provider's player, made once: playing at once when `play`. */
-      const load = (play: boolean) => {
-        if (iframe) return iframe
-        const doc = root.ownerDocument
-        iframe = doc.createElement('iframe')
-        iframe.id = uniqueId('builder-video')
-        iframe.className = 'elementor-video elementor-video-iframe'
-        iframe.title = `${PROVIDER_NAMES[provider]} ${builderConfig().i18n.videoPlayer ?? 'video player'}`
-        iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
-        iframe.allowFullscreen = true
-        iframe.referrerPolicy = 'strict-origin-when-cross-origin'
-        iframe.src = embedUrl(video, options, { play, origin: doc.defaultView?.location.origin })
-        if (provider === 'youtube' && options.loop && options.start > 0) bridgeYouTube(iframe, options.start, signal)
-        if (placeholder && !(placeholder instanceof HTMLIFrameElement)) placeholder.replaceWith(iframe)
-        else wrapper.prepend(iframe)
-        return iframe
-      }
-      open = () => {
-        const player = load(true)
-        overlay?.remove()
-        // The player takes the keyboard focus the play button had.
-        player.focus()
-      }
-      if (!overlay) whenInView(wrapper, () => load(autoplay), signal)
+      let player: Promise<HTMLIFrameElement | undefined> | undefined
+      /**
+       * The provider's player, made once, playing at once when `play`. Its module (the embed URL,
+       * the YouTube bridge) loads now: until the visitor asks or the widget nears the viewport, the
+       * page carries none of it. A failed load is reported and the next press tries again.
+       */
+      const load = (play: boolean) =>
+        (player ??= import('./player.ts').then(
+          ({ insertPlayer }) => (signal.aborted ? undefined : insertPlayer(video, options, play, { wrapper, placeholder }, signal)),
+          (error: unknown) => {
+            player = undefined
+            logError('<builder-video>: the video player could not be loaded', error)
+            return undefined
+          },
+        ))
+      open = () =>
+        void load(true).then((iframe) => {
+          if (!iframe) return
+          overlay?.remove()
+          // The player takes the keyboard focus the play button had.
+          iframe.focus()
+        })
+      if (!overlay) whenInView(wrapper, () => void load(autoplay), signal)
     }
     // A click on the image overlay; Enter and Space on its play button (a `role=button` that is not a <button>).
     if (overlay) {

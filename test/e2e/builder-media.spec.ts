@@ -37,9 +37,15 @@ async function scrollThrough(page: Page) {
 
 test.describe('video', () => {
   test('nothing from a provider before the visitor asks or the video nears the viewport', async ({ page }) => {
+    // Nor our own player code (the embed rules, the YouTube bridge): it loads at that moment too.
+    const playerChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/chunks\/player-[\w-]+\.js$/.test(new URL(request.url()).pathname)) playerChunks.push(request.url())
+    })
     const requests = await open(page)
     await page.waitForTimeout(500)
     expect(requests.map((request) => request.url())).toEqual([])
+    expect(playerChunks).toEqual([])
     await expect(page.locator('iframe')).toHaveCount(0)
     // The overlay videos wait for the visitor even in view; the Vimeo one loads near the viewport.
     await page.locator('#video-vimeo').scrollIntoViewIfNeeded()
@@ -48,6 +54,7 @@ test.describe('video', () => {
     await page.waitForTimeout(300)
     expect(requests.map((request) => new URL(request.url()).host)).toEqual(['player.vimeo.com'])
     await expect(page.locator('#video-youtube iframe, #video-dailymotion iframe')).toHaveCount(0)
+    expect(playerChunks).toHaveLength(1)
   })
 
   test('overlay play button with the mouse: the privacy host, the start time, autoplay, focus in the player', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { safeUrl } from './hash-action.ts'
-import { type EmbedProvider, embedUrl, parseProviderUrl, PROVIDER_NAMES, readVideoOptions } from './video-embed.ts'
+import { embedUrl } from './embed-url.ts'
+import { type EmbedProvider, parseProviderUrl, PROVIDER_NAMES, readVideoOptions } from './video-embed.ts'
 
 /**
  * A video in the lightbox (compat-page-builder.md "Video" lightbox mode, gallery video links): the
- * provider embed we build ourselves with the video widget's rules (video-embed.ts), or a hosted file
+ * provider embed we build ourselves with the video widget's rules (video-embed.ts, embed-url.ts), or a hosted file
  * played by the browser's own <video>. Never a player script from a CDN (glightbox's Plyr is off).
  */
 export type LightboxVideo =

@@ -2,7 +2,8 @@ import { readWpFlag, readWpNumber } from '../wp/values.ts'
 
 /**
  * The page builder's video widget (compat-page-builder.md "Video"): which provider video a widget's
- * settings name, and the one embed URL we build for it. Pure: no DOM, no network. Every id comes
+ * settings name, and how it plays (the embed URL is built from these by ./embed-url.ts, which loads
+ * only when a player is made). Pure: no DOM, no network. Every id comes
  * out of a URL whose scheme and host are checked against the provider's own hosts, and is then
  * matched against the provider's id shape, so a hostile setting (`javascript:`, a look-alike host,
  * quotes, a path that climbs out) yields no URL at all rather than an iframe pointing elsewhere.
@@ -116,54 +117,6 @@ export function readVideoOptions(settings: Readonly<Record<string, unknown>>): V
     start,
     end: end !== undefined && end > start ? end : undefined,
   }
-}
-
-/** What the embed is asked to do at load: whether it plays at once (the visitor asked, or autoplay). */
-export interface EmbedRequest {
-  readonly play: boolean
-  /** The page's origin, for YouTube's script messages (`enablejsapi` + `origin`). */
-  readonly origin?: string
-}
-
-/** The iframe URL for `video` with `options`. Only provider hosts, only numbers and flags in the query. */
-export function embedUrl(video: ProviderVideo, options: VideoOptions, request: EmbedRequest): string {
-  const { provider, id } = video
-  const { start } = options
-  const query = new URLSearchParams()
-  const set = (name: string, value: unknown) => query.set(name, String(value))
-  if (provider === 'vimeo' && video.hash) set('h', video.hash)
-  set('autoplay', +request.play)
-  if (options.mute) set(provider === 'vimeo' ? 'muted' : 'mute', 1)
-  if (provider === 'youtube') {
-    set('controls', +options.controls)
-    if (!options.related) set('rel', 0)
-    if (options.modestBranding) set('modestbranding', 1)
-    if (options.playsInline) set('playsinline', 1)
-    if (start > 0) set('start', start)
-    if (options.end !== undefined) set('end', options.end)
-    // A single video loops only as its own one-item playlist.
-    if (options.loop) {
-      set('loop', 1)
-      set('playlist', id)
-    }
-    set('enablejsapi', 1)
-    if (request.origin && /^https?:\/\/[^/\s]+$/.test(request.origin)) set('origin', request.origin)
-    return `https://www.youtube${options.privacy ? '-nocookie' : ''}.com/embed/${id}?${query}`
-  }
-  if (provider === 'vimeo') {
-    if (options.loop) set('loop', 1)
-    if (!options.controls) set('controls', 0)
-    if (options.playsInline) set('playsinline', 1)
-    if (options.privacy) set('dnt', 1)
-    set('api', 1)
-    // Vimeo takes its start time as a fragment only.
-    return `https://player.vimeo.com/video/${id}?${query}${start > 0 ? `#t=${start}s` : ''}`
-  }
-  if (!options.controls) set('controls', 0)
-  if (start > 0) set('start', start)
-  if (options.loop) set('loop', 1)
-  set('api', 'postMessage')
-  return `https://www.dailymotion.com/embed/video/${id}?${query}`
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { embedUrl } from '../../../../src/core/builder/embed-url.ts'
 import {
-  embedUrl,
   mediaFragment,
   parseProviderUrl,
   readSeconds,

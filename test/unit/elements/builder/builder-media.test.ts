@@ -149,7 +149,7 @@ describe('video', () => {
     expect(String(error.mock.calls[0]?.[0])).toMatch(/<builder-video> \(data-id "v2"\).*vimeo_url/)
   })
 
-  it('the overlay’s play button, by Enter: the provider iframe replaces the placeholder and takes the focus', () => {
+  it('the overlay’s play button, by Enter: the provider iframe replaces the placeholder and takes the focus', async () => {
     const root = render(`
       <div class="elementor-element elementor-widget elementor-widget-video" data-id="v3" data-settings="${settings({ video_type: 'youtube', youtube_url: 'https://youtu.be/XHOmBV4js_E' })}" data-widget_type="video.default">
         <div class="elementor-wrapper"><div class="elementor-video"></div>
@@ -159,7 +159,13 @@ describe('video', () => {
     expect(root.querySelector('iframe')).toBeNull()
     const play = root.querySelector('.elementor-custom-embed-play') as HTMLElement
     play.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-    const iframe = root.querySelector('iframe') as HTMLIFrameElement
+    // The player's module loads on the press: the overlay stays until the player is there.
+    expect(root.querySelector('.elementor-custom-embed-image-overlay')).not.toBeNull()
+    const iframe = await vi.waitFor(() => {
+      const player = root.querySelector('iframe')
+      if (!player) throw new Error('no player yet')
+      return player
+    })
     expect(iframe.getAttribute('src')).toMatch(/^https:\/\/www\.youtube\.com\/embed\/XHOmBV4js_E\?autoplay=1&/)
     expect(iframe.title).toBe('YouTube video player')
     expect(root.querySelector('div.elementor-video')).toBeNull()
