@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.mjs'
+import { CHROMIUM_ARGS, findTestBrowser } from './test/support/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8191)
 
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestBrowser(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.mjs'
+import { CHROMIUM_ARGS, findTestBrowser } from './test/support/chromium.mjs'
 
 const port = Number(process.env.WP_PORT ?? 8288)
 
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestBrowser(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
 })

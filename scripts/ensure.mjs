@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { findChromium } from '../test/support/chromium.mjs'
+import { findChromium, findHeadlessShell } from '../test/support/chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wanted = new Set(process.argv.slice(2))
@@ -38,12 +38,25 @@ if (wanted.has('deps')) {
   }
 }
 
+// The end-to-end tests run Chromium's headless shell (test/support/chromium.mjs, findTestBrowser)
+// when it can be had: installed with the full Chromium, quietly skipped where apt-get cannot run.
+const canApt = () => typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')
+if (wanted.has('chromium') && findChromium() && !process.env.SHOP_ISLANDS_CHROMIUM && !findHeadlessShell() && canApt()) {
+  console.log("shop-islands: installing Debian's chromium-headless-shell for the browser tests (apt-get)…")
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env })
+  } catch {
+    // The full Chromium serves as well, only slower.
+    console.log('shop-islands: chromium-headless-shell could not be installed; the tests use the full Chromium.')
+  }
+}
+
 if (wanted.has('chromium') && !findChromium()) {
   if (process.env.SHOP_ISLANDS_CHROMIUM)
     fail(`SHOP_ISLANDS_CHROMIUM=${process.env.SHOP_ISLANDS_CHROMIUM} does not exist.`)
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = existsSync('/usr/bin/apt-get')
-  if (!isRoot || !hasApt) {
+  if (!canApt()) {
     fail(
       'Chromium is missing: install it (Debian: `apt-get install chromium`) or set SHOP_ISLANDS_CHROMIUM to its path.',
     )
@@ -52,7 +65,7 @@ if (wanted.has('chromium') && !findChromium()) {
   try {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], { stdio: 'inherit', env })
   } catch {
     fail('installing Chromium with apt-get failed: install the `chromium` package by hand.')
   }
@@ -80,8 +93,7 @@ function wordpressMissing() {
 }
 
 if (wanted.has('wordpress') && wordpressMissing()) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (!canApt()) {
     fail(`the WordPress tests need Debian's ${WORDPRESS_PACKAGES.join(', ')}: install them (apt-get install --no-install-recommends ${WORDPRESS_PACKAGES.join(' ')}).`)
   }
   console.log(`shop-islands: installing Debian's ${WORDPRESS_PACKAGES.join(', ')} for the WordPress tests (apt-get)…`)

@@ -173,10 +173,12 @@ test.describe('navigation, mobile layout (390 px)', () => {
     await expect(page.locator('body')).toHaveClass(/show-main-menu/)
     await page.setViewportSize({ width: 961, height: 844 })
     await expect(page.locator('body')).not.toHaveClass(/show-main-menu/)
-    expect(await page.locator('#main-menu').evaluate((el) => (el as HTMLElement).inert)).toBe(false)
+    // The media query's change event comes with the next rendering step, after the CSS has applied.
+    const menuInert = () => page.locator('#main-menu').evaluate((el) => (el as HTMLElement).inert)
+    await expect.poll(menuInert).toBe(false)
     await page.setViewportSize({ width: 960, height: 844 })
     await expect(page.locator('.header-menu-button')).toBeVisible()
-    expect(await page.locator('#main-menu').evaluate((el) => (el as HTMLElement).inert)).toBe(true)
+    await expect.poll(menuInert).toBe(true)
   })
 })
 
