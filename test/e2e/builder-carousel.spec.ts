@@ -77,6 +77,22 @@ const onScreen = (page: Page, carousel: string) =>
       .map((slide) => slide.getAttribute('aria-label'))
   }, carousel)
 
+/**
+ * The picture in the frame: the labels of every slide on screen, copies of the loop included, in
+ * order. Across the loop's seam the view settles on the real slides or on their copies (the same
+ * picture), so a test of what the shopper sees after a wrap reads this, not onScreen.
+ */
+const picture = (page: Page, carousel: string) =>
+  page.evaluate((selector) => {
+    const box = (document.querySelector(`${selector} .e-image-carousel-frame`) as HTMLElement).getBoundingClientRect()
+    return [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)]
+      .filter((slide) => {
+        const rect = (slide.querySelector('figure') ?? slide).getBoundingClientRect()
+        return rect.left >= box.left - 1 && rect.right <= box.right + 1
+      })
+      .map((slide) => slide.getAttribute('aria-label'))
+  }, carousel)
+
 const rotation = (page: Page, carousel: string) => page.locator(`${carousel} button.e-carousel-rotation`)
 
 for (const [width, mode, perView, coloursPerView] of WIDTHS) {
@@ -119,7 +135,7 @@ test('mouse: arrows, the loop both ways, pickers; the copies are marked for slid
   const carousel = page.locator(SEASON)
   await carousel.getByRole('button', { name: 'Previous slide' }).click()
   await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '6 of 6'])
-  await expect.poll(() => onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6'])
+  await expect.poll(() => picture(page, SEASON)).toEqual(['6 of 6', '1 of 6', '2 of 6'])
   await carousel.getByRole('button', { name: 'Next slide' }).click()
   await expect.poll(() => onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'])
   await carousel.getByRole('button', { name: 'Go to slide 5' }).click()
