@@ -145,7 +145,7 @@ function ownedBy(group: ChunkGroup) {
  * Whether a module is loaded on demand by an element: an element folder imports it with `import()`
  * only (the loader's imports of element chunks do not count), or only such modules import it. A
  * named group leaves it out although it may sit in the group's folder, so rolldown gives it a chunk
- * of its own that loads when asked (the video widget's player: builder-landing -9xx B gzip).
+ * of its own that loads when asked (the video widget's player: builder-landing -673 B gzip).
  * Memoised per build; an import cycle counts as not on demand.
  */
 function onDemandModules() {
