@@ -37,7 +37,11 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   }, DEFAULT_DURATION_MS)
   const delimiter = settings.attribute(number, 'data-delimiter', (v) => (DELIMITERS.includes(v as string) ? (v as string) : undefined), '')
   const decimals = decimalsOf(toText)
-  const show = (value: number) => (number.textContent = formatCounter(value, decimals, delimiter))
+  // One text node whose data changes: a frame's update is a character change, not a child list
+  // change (no new node, no subtree observers woken by every step).
+  const digits = root.ownerDocument.createTextNode('')
+  number.replaceChildren(digits)
+  const show = (value: number) => (digits.data = formatCounter(value, decimals, delimiter))
   const spoken = root.ownerDocument.createElement('span')
   spoken.className = 'elementor-screen-only'
   // The final number, shown at once and spoken.

@@ -8,10 +8,13 @@ import { prefersReducedMotion } from '../../src/runtime/slide.ts'
  * The page builder's progress bar widget (issue 13 item 2), adopted in place: the bar fills to
  * `data-max` % once it is first scrolled into view. Not by a width transition as the builder's
  * stylesheet has it: that moves the percentage text inside the bar in every frame (layout shifts;
- * the budget is CLS 0). The bar takes its final width at mount, clipped away, and the clip opens
- * over 1 s (the builder's timing; at once with reduced motion): no layout during the fill. A
- * `data-max` that is not a number from 0 to 100 falls back to the server's `aria-valuenow` (one
- * console.error). The progressbar's values are the server's already.
+ * the budget is CLS 0). The bar takes its final width at mount, pushed out of its track (which
+ * clips it), and slides in over 1 s (the builder's timing; at once with reduced motion): a
+ * transform, so the compositor runs the fill and the page's main thread has no frame to draw,
+ * even while a fast scroll starts several bars (a clip-path transition repainted every frame).
+ * From the right in a right-to-left page. A `data-max` that is not a number from 0 to 100 falls
+ * back to the server's `aria-valuenow` (one console.error). The progressbar's values are the
+ * server's already.
  */
 
 export const FILL_MS = 1000
@@ -27,14 +30,16 @@ function mountProgress({ root, signal, settings }: WidgetContext) {
   const wrapper = bar.closest('[role="progressbar"]')
   const fallback = percent(wrapper?.getAttribute('aria-valuenow')) ?? 0
   const max = settings.attribute(bar, 'data-max', percent, fallback)
+  const track = bar.parentElement
+  if (track) track.style.overflow = 'clip'
   bar.style.transition = 'none'
   bar.style.width = `${max}%`
-  bar.style.clipPath = 'inset(0 100% 0 0)'
+  bar.style.transform = `translateX(${getComputedStyle(bar).direction === 'rtl' ? '' : '-'}100%)`
   whenInView(
     bar,
     () => {
-      if (!prefersReducedMotion(bar)) bar.style.transition = `clip-path ${FILL_MS}ms ease-in-out`
-      bar.style.clipPath = 'inset(0 0 0 0)'
+      if (!prefersReducedMotion(bar)) bar.style.transition = `transform ${FILL_MS}ms ease-in-out`
+      bar.style.transform = 'none'
     },
     signal,
   )

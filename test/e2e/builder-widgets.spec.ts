@@ -291,14 +291,42 @@ test('counters show the final number at once under reduced motion', async ({ pag
 test('progress bars fill to data-max % once in view, without moving anything', async ({ page }) => {
   await open(page)
   const bar = page.locator('.elementor-element-a1f0c01 .elementor-progress-bar')
-  // Its final width from the start, clipped away until it is in view.
-  expect(await bar.evaluate((el) => [el.style.width, el.style.clipPath])).toEqual(['70%', 'inset(0px 100% 0px 0px)'])
+  // Its final width from the start, out of its clipping track until it is in view.
+  expect(await bar.evaluate((el) => [el.style.width, el.style.transform, getComputedStyle(el.parentElement as Element).overflow])).toEqual([
+    '70%',
+    'translateX(-100%)',
+    'clip',
+  ])
   await bar.scrollIntoViewIfNeeded()
-  await expect.poll(() => bar.evaluate((el) => el.style.clipPath)).toBe('inset(0px)')
-  expect(await bar.evaluate((el) => el.style.transition)).toBe('clip-path 1000ms ease-in-out')
+  await expect.poll(() => bar.evaluate((el) => el.style.transform)).toBe('none')
+  // A transform: the compositor runs the fill, no main-thread frame per step.
+  expect(await bar.evaluate((el) => el.style.transition)).toBe('transform 1000ms ease-in-out')
   expect(
     await bar.evaluate((el) => el.getBoundingClientRect().width / (el.parentElement as Element).getBoundingClientRect().width),
   ).toBeCloseTo(0.7, 1)
+})
+
+test('in a right-to-left page the progress bar slides in from the right, and under reduced motion it is full at once', async ({ page }) => {
+  await page.route(`**${PAGE}`, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace('<html lang="en">', '<html lang="ar" dir="rtl">') })
+  })
+  await open(page)
+  const bar = page.locator('.elementor-element-a1f0c01 .elementor-progress-bar')
+  expect(await bar.evaluate((el) => el.style.transform)).toBe('translateX(100%)')
+  await bar.scrollIntoViewIfNeeded()
+  await expect.poll(() => bar.evaluate((el) => el.style.transform)).toBe('none')
+  // Filled from the track's right edge.
+  await expect
+    .poll(() => bar.evaluate((el) => Math.round((el.parentElement as Element).getBoundingClientRect().right - el.getBoundingClientRect().right)))
+    .toBe(0)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await open(page)
+  const second = page.locator('.elementor-element-a1f0c02 .elementor-progress-bar')
+  await second.scrollIntoViewIfNeeded()
+  await expect.poll(() => second.evaluate((el) => el.style.transform)).toBe('none')
+  expect(await second.evaluate((el) => el.style.transition)).toBe('none')
 })
 
 test('bad data-settings and data attributes: one console.error per widget, markup left readable', async ({ page, watch }) => {
