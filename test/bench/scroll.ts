@@ -3,7 +3,8 @@
  * PerformanceObserver `layout-shift`, shifts after input excluded) while a page loads, or through
  * the load, a wheel scroll to the bottom and the animations it starts (counters, progress bars);
  * and the longest main-thread task while a page is scrolled fast (mouse wheel, 40 steps of 400 px,
- * top to bottom and back), from Chromium's trace.
+ * top to bottom and back), from Chromium's trace: its wall time, the most CPU time one task took,
+ * and both again for the same page without our script (the floor on this machine).
  */
 import type { Browser } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
@@ -35,12 +36,25 @@ export async function measureLoadCls(browser: Browser, url: string, options: { s
   }
 }
 
-export async function measureFastScroll(browser: Browser, url: string): Promise<number> {
+export interface FastScrollFigures {
+  /** The longest main-thread task, wall time. */
+  longestTaskMs: number
+  /** The most main-thread CPU time in one task (see TaskFigures.mostCpuMs). */
+  mostCpuMs: number
+}
+
+/**
+ * With `withoutOurScript`, the loader's request is refused: the same page, stylesheets and images
+ * with the server's markup only, so the figure is the machine's and the browser's floor for this
+ * scroll, beside which ours is read.
+ */
+export async function measureFastScroll(browser: Browser, url: string, options: { withoutOurScript?: boolean } = {}): Promise<FastScrollFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
+    if (options.withoutOurScript) await page.route(/\/shop-islands\.js(\?|$)/, (route) => route.abort())
     await page.goto(url, { waitUntil: 'load' })
-    await waitForIslands(page)
+    if (!options.withoutOurScript) await waitForIslands(page)
     await page.waitForLoadState('networkidle')
     await page.mouse.move(640, 500)
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
@@ -48,8 +62,8 @@ export async function measureFastScroll(browser: Browser, url: string): Promise<
       for (let step = 0; step < 20; step++) await page.mouse.wheel(0, 400 * direction)
     }
     await page.waitForTimeout(300)
-    const trace = await browser.stopTracing()
-    return taskFigures(trace).wholeLoadMs
+    const figures = taskFigures(await browser.stopTracing())
+    return { longestTaskMs: figures.wholeLoadMs, mostCpuMs: figures.mostCpuMs }
   } finally {
     await context.close()
   }
