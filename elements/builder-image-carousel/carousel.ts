@@ -9,10 +9,11 @@ import {
   layoutProperties,
   pageCount,
   pageStart,
+  placement,
+  realSlidesOnScreen,
   slideBoxWidth,
   slidesToLoad,
   stepStart,
-  visibleSlides,
 } from '../../src/core/builder/carousel.ts'
 import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
@@ -185,7 +186,9 @@ export const imageCarouselIsland = widgetIsland({
     let start = 0
     /** Where the frame must be scrolled for the view to start at physical slide `physical`. */
     const position = (physical: number) => (rtl() ? -1 : 1) * physical * glider.itemWidth
-    const physicalOf = (logical: number) => copies * total + logical
+    // Where the view settles for a logical start: of the real slide and its copy, the placement with
+    // more real slides on screen, so that the focusable slides are the ones seen.
+    const settledAt = (logical: number) => placement(logical, layout.slidesToShow, total, copies)
     // Every placement counts as a move; `animating` is the move whose animation is in flight (0: none).
     let moves = 0
     let animating = 0
@@ -202,7 +205,7 @@ export const imageCarouselIsland = widgetIsland({
       glider._opt.itemWidth = slideBoxWidth(width, layout)
       glider._opt.slidesToShow = layout.slidesToShow
       glider.refresh()
-      jump(physicalOf(start))
+      jump(settledAt(start))
     }
 
     // Pickers: one real button per move (bullets), or the "k / N" text, or a progress bar.
@@ -234,7 +237,9 @@ export const imageCarouselIsland = widgetIsland({
 
     /** The state of everything that follows the view: slides in view, arrows, pickers, lazy images. */
     const show = () => {
-      const inView = new Set(visibleSlides(start, layout.slidesToShow, total, layout.infinite))
+      // Only the real slides on screen where the view settles: one off screen would scroll the frame
+      // if focus went in (the copies in view are inert and hidden already).
+      const inView = new Set(realSlidesOnScreen(settledAt(start), layout.slidesToShow, total, copies))
       slides.forEach((slide, index) => {
         slide.inert = !inView.has(index)
         slide.classList.toggle('swiper-slide-active', index === start)
@@ -271,8 +276,8 @@ export const imageCarouselIsland = widgetIsland({
     /** Moves the view to start at `target` (a logical slide), the short way round with the loop. */
     const go = (target: number, how: 'next' | 'prev' | 'picker') => {
       if (target === start && how === 'picker') return
-      const from = physicalOf(start)
-      let to = physicalOf(target)
+      const from = settledAt(start)
+      let to = settledAt(target)
       if (layout.infinite && how !== 'picker') to = from + (how === 'next' ? 1 : -1) * (((how === 'next' ? target - start : start - target) % total + total) % total)
       start = target
       show()
@@ -281,7 +286,7 @@ export const imageCarouselIsland = widgetIsland({
         const half = duration / 2
         frame.animate([{ opacity: 1 }, { opacity: 0 }], { duration: half, easing: 'ease-in' }).finished.then(
           () => {
-            jump(physicalOf(start))
+            jump(settledAt(start))
             frame.animate([{ opacity: 0 }, { opacity: 1 }], { duration: half, easing: 'ease-out' })
           },
           () => undefined,
@@ -294,12 +299,12 @@ export const imageCarouselIsland = widgetIsland({
       glider.scrollTo(position(to), duration, () => {
         if (move === moves) {
           animating = 0
-          // Off the copies, back onto the real slides (the same picture: nothing seems to move).
-          if (to !== physicalOf(start)) jump(physicalOf(start))
+          // Where the view settles (the same picture: nothing seems to move).
+          if (to !== settledAt(start)) jump(settledAt(start))
         } else if (animating === 0) {
           // Overtaken by a placement (a new layout): glider-js ends a cancelled animation at its own,
           // now stale, target; put the view back where it belongs, in the same frame.
-          frame.scrollLeft = position(physicalOf(start))
+          frame.scrollLeft = position(settledAt(start))
         }
       })
     }

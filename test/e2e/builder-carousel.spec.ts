@@ -134,12 +134,16 @@ test('mouse: arrows, the loop both ways, pickers; the copies are marked for slid
   await open(page)
   const carousel = page.locator(SEASON)
   await carousel.getByRole('button', { name: 'Previous slide' }).click()
-  await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '6 of 6'])
+  // Across the seam the view settles on the copy of 6 with the real 1 and 2: only the real slides on
+  // screen are reachable (never an off-screen real 6, whose focus would scroll the frame).
   await expect.poll(() => picture(page, SEASON)).toEqual(['6 of 6', '1 of 6', '2 of 6'])
+  await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '2 of 6'])
+  expect(await onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6'])
   await carousel.getByRole('button', { name: 'Next slide' }).click()
   await expect.poll(() => onScreen(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'])
   await carousel.getByRole('button', { name: 'Go to slide 5' }).click()
-  await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '5 of 6', '6 of 6'])
+  await expect.poll(() => picture(page, SEASON)).toEqual(['5 of 6', '6 of 6', '1 of 6'])
+  await expect.poll(() => inView(page, SEASON)).toEqual(['5 of 6', '6 of 6'])
   await expect(carousel.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute('aria-current', 'true')
   // The loop's copies: Swiper's duplicate class and our mark, hidden and inert; six real links per slideshow.
   const clones = page.locator(`${SEASON} .swiper-slide-duplicate[data-carousel-clone][aria-hidden="true"]`)
@@ -231,6 +235,22 @@ test('keyboard only: Tab reaches the pause control, arrows, slide links and pick
   await tabTo(page, `${SEASON} .swiper-pagination-bullet[aria-label="Go to slide 1"]`, 10)
   await page.keyboard.press('Enter')
   await expect.poll(() => inView(page, SEASON)).toEqual(['1 of 6', '2 of 6', '3 of 6'])
+  // Back across the seam, then Tab into the slides: focus goes only to what is seen, and the view
+  // does not move under it.
+  await tabTo(page, `${SEASON} .elementor-swiper-button-prev`, 10)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => picture(page, SEASON)).toEqual(['6 of 6', '1 of 6', '2 of 6'])
+  await rotation(page, SEASON).focus()
+  const scrolled = () => page.locator(`${SEASON} .e-image-carousel-frame`).evaluate((frame) => frame.scrollLeft)
+  const before = await scrolled()
+  const slideStops: string[] = []
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('Tab')
+    slideStops.push(await page.evaluate(() => document.activeElement?.closest('.swiper-slide')?.getAttribute('aria-label') ?? ''))
+  }
+  expect(slideStops).toEqual(['1 of 6', '2 of 6'])
+  expect(await scrolled()).toBe(before)
+  expect(await picture(page, SEASON)).toEqual(['6 of 6', '1 of 6', '2 of 6'])
   await expectNoAxeViolations(page)
 })
 

@@ -248,9 +248,26 @@ function slidesFrom(first: number, count: number, total: number, infinite: boole
   return [...slides]
 }
 
-/** The slides in view from `start` (wrapping with the loop), in order. */
-export function visibleSlides(start: number, perView: number, total: number, infinite: boolean): number[] {
-  return slidesFrom(start, Math.min(perView, total), total, infinite)
+/**
+ * The loop's frame holds `copies` whole copies of the slides, then the real slides, then `copies`
+ * more; a position in it is a physical slide index. A view from logical slide `start` can sit on
+ * the real `start` (the slides it wraps to are then copies) or on `start`'s copy just before the
+ * real slides (then those are real): the same picture. It takes the one with more real slides on
+ * screen, since only real slides take focus and are read (the copies are inert and hidden); on a
+ * tie, the real `start`. Without the loop (no copies) the view sits on `start`.
+ */
+export function placement(start: number, perView: number, total: number, copies: number): number {
+  const own = copies * total + start
+  if (copies === 0) return own
+  const before = own - total
+  return realSlidesOnScreen(before, perView, total, copies).length > realSlidesOnScreen(own, perView, total, copies).length ? before : own
+}
+
+/** The real slides (logical indexes) on screen with the view at physical slide `at`, in order. */
+export function realSlidesOnScreen(at: number, perView: number, total: number, copies: number): number[] {
+  const first = Math.max(at, copies * total)
+  const end = Math.min(at + perView, copies * total + total)
+  return Array.from({ length: Math.max(0, end - first) }, (_, k) => first + k - copies * total)
 }
 
 /** The slides whose images load now with lazy loading: those in view and `LAZY_PRELOAD` neighbours on each side. */

@@ -6,10 +6,11 @@ import {
   layoutProperties,
   pageCount,
   pageStart,
+  placement,
+  realSlidesOnScreen,
   slideBoxWidth,
   slidesToLoad,
   stepStart,
-  visibleSlides,
 } from '../../../../src/core/builder/carousel.ts'
 import { DEFAULT_BREAKPOINTS } from '../../../../src/core/builder/devices.ts'
 
@@ -183,10 +184,27 @@ describe('slide index maths', () => {
     expect(pageCount({ slidesToShow: 4, slidesToScroll: 1, infinite: false }, 2)).toBe(1)
   })
 
-  it('slides in view wrap with the loop', () => {
-    expect(visibleSlides(5, 3, 6, true)).toEqual([5, 0, 1])
-    expect(visibleSlides(5, 3, 6, false)).toEqual([5])
-    expect(visibleSlides(0, 4, 2, true)).toEqual([0, 1])
+  it('a view that wraps sits where more of what is on screen is real: the focusable slides are the seen ones', () => {
+    // 6 slides, 3 per view, 2 copies each side: real slides at physical 12-17.
+    expect(placement(0, 3, 6, 2)).toBe(12)
+    expect(placement(3, 3, 6, 2)).toBe(15)
+    // From slide 6: on its copy (11), with real 1 and 2 after it, not on the real 6 followed by copies.
+    expect(placement(5, 3, 6, 2)).toBe(11)
+    expect(realSlidesOnScreen(11, 3, 6, 2)).toEqual([0, 1])
+    expect(realSlidesOnScreen(17, 3, 6, 2)).toEqual([5])
+    // From slide 5: two real either way (5, 6 | 1): the real start.
+    expect(placement(4, 3, 6, 2)).toBe(16)
+    expect(realSlidesOnScreen(16, 3, 6, 2)).toEqual([4, 5])
+    // One per view: always the real slide.
+    expect(placement(5, 1, 6, 1)).toBe(11)
+    // More per view than slides (2 slides, 4 per view): both real ones on screen.
+    expect(realSlidesOnScreen(placement(0, 4, 2, 3), 4, 2, 3)).toEqual([0, 1])
+  })
+
+  it('without the loop the view sits on its start, and the slides past the end are not there', () => {
+    expect(placement(2, 3, 6, 0)).toBe(2)
+    expect(realSlidesOnScreen(3, 3, 6, 0)).toEqual([3, 4, 5])
+    expect(realSlidesOnScreen(5, 3, 6, 0)).toEqual([5])
   })
 
   it('lazy loading preloads one neighbouring slide on each side (spec §9)', () => {
