@@ -21,7 +21,7 @@ export function handleAnchors(root: Element, signal: AbortSignal): void {
   )
   /** The link's target on this page, given the sticky elements' scroll margin. */
   const targetOf = (link: Element) => {
-    const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL)
+    const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL, doc.baseURI)
     // Never '': an anchor id has a first character.
     const target = id && doc.getElementById(id)
     if (!(target instanceof HTMLElement)) return undefined

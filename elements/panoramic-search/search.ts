@@ -145,9 +145,11 @@ function nameSearchForm(form: HTMLFormElement) {
 export const searchFormIsland: Island = {
   tag: 'panoramic-search-form',
   mount({ root, signal }) {
-    const submit = root as HTMLInputElement
+    const submit = root as HTMLInputElement | HTMLButtonElement
     const form = submit.form ?? submit.closest('form')
-    if (!submit.hasAttribute('aria-label') && !(submit.value ?? submit.textContent ?? '').trim())
+    // An input is named by its value, a button by its content (its value is '' even with text).
+    const visibleName = submit instanceof HTMLInputElement ? submit.value : submit.textContent
+    if (!submit.hasAttribute('aria-label') && !visibleName?.trim())
       submit.setAttribute('aria-label', themeText('panoramic_search_submit_label', 'Search'))
     if (!form || guarded.has(form)) return
     guarded.add(form)

@@ -33,7 +33,10 @@ export const stickyHeaderIsland: Island = {
       header.style.top = active ? '0px' : ''
       header.classList.toggle('stuck', active && passed)
     }
-    const observer = new IntersectionObserver(([entry]) => {
+    const observer = new IntersectionObserver((entries) => {
+      // One target, but a batch can hold several of its changes (scrolled past and back between
+      // two callbacks): the last is the state now.
+      const entry = entries.at(-1)
       if (!entry) return
       passed = !entry.isIntersecting && entry.boundingClientRect.top < 0
       apply()

@@ -15,13 +15,14 @@ export function isAnchorTarget(hash: string): boolean {
 }
 
 /**
- * The id a link jumps to on this page: `href` resolved against `pageUrl`, same document (same
- * origin, path and query), and a hash the rule accepts; undefined otherwise (another page, `#`,
- * `#elementor-action…` hashes with encoded characters, `#1st`, `#a b`).
+ * The id a link jumps to on this page: `href` resolved as the browser does (against the document's
+ * base URL, which a `<base href>` changes), same document as `pageUrl` (same origin, path and
+ * query), and a hash the rule accepts; undefined otherwise (another page, `#`, `#elementor-action…`
+ * hashes with encoded characters, `#1st`, `#a b`).
  */
-export function anchorTargetId(href: string, pageUrl: string): string | undefined {
+export function anchorTargetId(href: string, pageUrl: string, baseUrl = pageUrl): string | undefined {
   try {
-    const url = new URL(href, pageUrl)
+    const url = new URL(href, baseUrl)
     const page = new URL(pageUrl)
     if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search && isAnchorTarget(url.hash)) {
       return url.hash.slice(1)

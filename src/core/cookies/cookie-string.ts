@@ -22,9 +22,10 @@ export function parseCookieString(cookieString: string): Map<string, string> {
   const jar = new Map<string, string>()
   // Each `;`-separated part with a `=`: the name before the first one, the value after it.
   for (const [, part = '', value = ''] of cookieString.matchAll(/([^;=]*)=([^;]*)/g)) {
-    const name = part.trim()
+    // Duplicates are the same name once decoded (`a%20b` and `a b`), as the reader asks for it.
+    const name = safeDecode(part.trim())
     // A quoted value (RFC 6265 allows the quotes) without its quotes.
-    if (name && !jar.has(name)) jar.set(safeDecode(name), safeDecode(value.trim().replace(/^"([^]*)"$/, '$1')))
+    if (name && !jar.has(name)) jar.set(name, safeDecode(value.trim().replace(/^"([^]*)"$/, '$1')))
   }
   return jar
 }

@@ -69,7 +69,8 @@ export interface Resolved<T> {
 export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOptions> {
   const problems: string[] = []
   const effectName = readWpText(raw.effect)?.trim().toLowerCase()
-  let effect = TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS] as TransitionEffect | undefined
+  // Own names only: `constructor` or `toString` must not find Object's.
+  let effect = effectName && Object.hasOwn(TRANSITION_EFFECTS, effectName) ? TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS] : undefined
   if (!effect) {
     problems.push(`panoramicSliderTransitionEffect ${describe(raw.effect)} is not a transition effect; "${DEFAULT_EFFECT}" used`)
     effect = DEFAULT_EFFECT

@@ -35,6 +35,11 @@ describe('parseCookieString', () => {
     expect(parseCookieString('a=first; b=2; a=second').get('a')).toBe('first')
   })
 
+  it('counts a name written encoded and plain as one name: the first still wins', () => {
+    expect(parseCookieString('sbjs_current=first; sbjs%5Fcurrent=second').get('sbjs_current')).toBe('first')
+    expect(parseCookieString('a b=first; a%20b=second').get('a b')).toBe('first')
+  })
+
   it('strips one pair of surrounding double quotes', () => {
     const jar = parseCookieString('q="quoted value"; lone="; empty=""')
     expect(jar.get('q')).toBe('quoted value')

@@ -57,6 +57,16 @@ describe('<panoramic-search-form>', () => {
     field.value = 'wool'
     expect(submitEvent(form).defaultPrevented).toBe(false)
   })
+
+  it('leaves a submit button with visible text named by that text; names an icon-only one', () => {
+    const root = render(
+      '<panoramic-search-form><form role="search" class="search-form"><input type="search" class="search-field" name="s"><button type="submit" class="search-submit">Find</button></form></panoramic-search-form>' +
+        '<panoramic-search-form><form role="search" class="search-form"><input type="search" class="search-field" name="s"><button type="submit" class="search-submit"><svg aria-hidden="true"></svg></button></form></panoramic-search-form>',
+    )
+    const [text, icon] = [...root.ownerDocument.querySelectorAll('.search-submit')]
+    expect(text?.hasAttribute('aria-label')).toBe(false)
+    expect(icon?.getAttribute('aria-label')).toBe('Search')
+  })
 })
 
 describe('<panoramic-navigation>', () => {
@@ -134,5 +144,28 @@ describe('the theme settings globals', () => {
     expect(media).toHaveBeenCalledWith('(max-width: 960px)')
     expect(error).not.toHaveBeenCalled()
     media.mockRestore()
+  })
+
+  it('a batch of several changes of its marker: the last one is the state (scrolled past, then back)', () => {
+    let notify: IntersectionObserverCallback = () => {}
+    const Real = globalThis.IntersectionObserver
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        notify = callback
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    try {
+      const root = render('<panoramic-sticky-header><header class="site-header sticky"></header></panoramic-sticky-header>')
+      const header = $(root, 'header')
+      const entry = (passed: boolean) => ({ isIntersecting: !passed, boundingClientRect: { top: passed ? -40 : 10 } }) as IntersectionObserverEntry
+      notify([entry(true), entry(false)], {} as IntersectionObserver)
+      expect(header.classList.contains('stuck')).toBe(false)
+      notify([entry(false), entry(true)], {} as IntersectionObserver)
+      expect(header.classList.contains('stuck')).toBe(true)
+    } finally {
+      globalThis.IntersectionObserver = Real
+    }
   })
 })

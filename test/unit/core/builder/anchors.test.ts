@@ -32,6 +32,12 @@ describe('anchors: which links jump on this page', () => {
     expect(anchorTargetId('http://[bad', page)).toBeUndefined()
   })
 
+  it('resolves against the document\'s base URL: under <base href="/other/"> "#offers" is another page', () => {
+    expect(anchorTargetId('#offers', page, 'https://shop.example/other/')).toBeUndefined()
+    expect(anchorTargetId('/summer-sale/?ref=mail#offers', page, 'https://shop.example/other/')).toBe('offers')
+    expect(anchorTargetId('#offers', page, page)).toBe('offers')
+  })
+
   it('takes the largest sticky_anchor_link_offset as the scroll margin', () => {
     expect(anchorScrollMargin([])).toBe(0)
     expect(anchorScrollMargin([80, '120', undefined])).toBe(120)

@@ -24,6 +24,13 @@ describe('home slider options', () => {
     expect(problems).toHaveLength(3)
     expect(problems[0]).toContain('"explode"')
   })
+  it('names of Object\'s own members are not effects', () => {
+    for (const effect of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const { value, problems } = resolveSliderOptions({ effect, speed: 500, interval: false })
+      expect(value.effect).toBe('scroll')
+      expect(problems).toEqual([expect.stringContaining(`"${effect}" is not a transition effect`)])
+    }
+  })
   it('missing globals → defaults, no autoscroll', () => {
     const { value, problems } = resolveSliderOptions({ effect: undefined, speed: undefined, interval: undefined })
     expect(value).toEqual({ effect: 'scroll', speed: 500, autoscroll: false, pauseOnHover: true })
