@@ -113,7 +113,8 @@ interface PageRun {
   /** The options form's render, first slice to last (`wcpa-form:render`), when the page has one. */
   formRenderMs: number | undefined
   longestTaskMs: number
-  longestTaskCpuMs: number
+  /** The most main-thread CPU time one task took while mounting (not always the longest task's). */
+  busiestTaskCpuMs: number
   longestLoadTaskMs: number
 }
 
@@ -158,7 +159,7 @@ async function measure(browser: Browser, url: string): Promise<PageRun> {
     mountedMs,
     formRenderMs,
     longestTaskMs: tasks.whileMountingMs,
-    longestTaskCpuMs: tasks.whileMountingCpuMs,
+    busiestTaskCpuMs: tasks.whileMountingCpuMs,
     longestLoadTaskMs: tasks.wholeLoadMs,
   }
 }
@@ -181,8 +182,8 @@ type PageSummary = {
   mountedMsMedian: Record<string, number>
   longestTaskMsMedian: number
   longestTaskMsMax: number
-  /** The main-thread CPU time of the busiest task while mounting (wall time less waits for a core). */
-  longestTaskCpuMsMedian: number
+  /** The most main-thread CPU time one task took while mounting (wall time less waits for a core). */
+  busiestTaskCpuMsMedian: number
   longestLoadTaskMsMedian: number
   optionsFormRenderMsMedian?: number
 }
@@ -209,7 +210,7 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
       mountedMsMedian: mounted,
       longestTaskMsMedian: median(runs.map((r) => r.longestTaskMs)),
       longestTaskMsMax: Math.max(...runs.map((r) => r.longestTaskMs)),
-      longestTaskCpuMsMedian: median(runs.map((r) => r.longestTaskCpuMs)),
+      busiestTaskCpuMsMedian: median(runs.map((r) => r.busiestTaskCpuMs)),
       longestLoadTaskMsMedian: median(runs.map((r) => r.longestLoadTaskMs)),
       ...(runs.some((r) => r.formRenderMs !== undefined) && {
         optionsFormRenderMsMedian: median(runs.map((r) => r.formRenderMs ?? Number.NaN)),
@@ -222,7 +223,7 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
       String(summary.ownJsGzipBytes),
       String(summary.allJsGzipBytes),
       tags.map((t) => `${t} ${mounted[t]?.toFixed(0)}`).join(', ') || '-',
-      `${summary.longestTaskMsMedian.toFixed(1)} (max ${summary.longestTaskMsMax.toFixed(1)}; CPU ${summary.longestTaskCpuMsMedian.toFixed(1)})`,
+      `${summary.longestTaskMsMedian.toFixed(1)} (max ${summary.longestTaskMsMax.toFixed(1)}; busiest task's CPU ${summary.busiestTaskCpuMsMedian.toFixed(1)})`,
       summary.longestLoadTaskMsMedian.toFixed(1),
     ])
   }
@@ -250,9 +251,9 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
       return { median: median(values), max: Math.max(...values) }
     }
     theme[`${file} longest task during a fast scroll, ms (budget 16)`] = row(ours, (f) => f.longestTaskMs)
-    theme[`${file} the same, main-thread CPU of the busiest task, ms`] = row(ours, (f) => f.mostCpuMs)
+    theme[`${file} the same, main-thread CPU of the busiest task, ms`] = row(ours, (f) => f.busiestTaskCpuMs)
     theme[`${file} the same page without our script: longest task, ms`] = row(floor, (f) => f.longestTaskMs)
-    theme[`${file} the same page without our script: CPU of the busiest task, ms`] = row(floor, (f) => f.mostCpuMs)
+    theme[`${file} the same page without our script: CPU of the busiest task, ms`] = row(floor, (f) => f.busiestTaskCpuMs)
   }
   // Issue 14: carousel slide change → next frame p95 (budget 16 ms); the gallery's CLS is a CLS_PAGES row.
   if (selected('builder-gallery.html')) {
@@ -331,7 +332,7 @@ function printSideBySide(benches: Record<Runtime, RuntimeBench>): void {
     ['options form settled p95 ms, 2,000 fields (budget 16)', (b) => b.options?.settledMs.p95],
     ['add-ons keystroke → totals p95 ms, 200 add-ons (budget 16)', (b) => b.addons?.keystrokes.updatedMs.p95],
     ['richest page longest mounting task ms (budget 50)', (b) => b.results['richest-product.html']?.longestTaskMsMedian],
-    ['richest page, main-thread CPU of the busiest mounting task ms', (b) => b.results['richest-product.html']?.longestTaskCpuMsMedian],
+    ['richest page, main-thread CPU of the busiest mounting task ms', (b) => b.results['richest-product.html']?.busiestTaskCpuMsMedian],
   ]
   for (const [name, read] of timed) rows.push([name, ...RUNTIMES.map((runtime) => cell(read(benches[runtime]), 2))])
   const header = ['figure', ...RUNTIMES.map((runtime) => BUILD_NAMES[runtime])]
