@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium, findHeadlessShell } from '../test/support/chromium.mjs'
+import { ensureKitAssets } from './kit.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wanted = new Set(process.argv.slice(2))
@@ -36,6 +37,12 @@ if (wanted.has('deps')) {
       fail('npm ci failed: the npm registry must be reachable to install the node modules.')
     }
   }
+}
+
+// The fixture pages load the plugins' real stylesheets from the real-shop kit when it is beside the
+// project (scripts/kit.mjs); without it they still load, unstyled, and the index page says why.
+if (wanted.has('kit') && !ensureKitAssets(root)) {
+  console.log('shop-islands: no real-shop kit (../shared/real-shop/kit): the fixture pages load without the plugins\' stylesheets.')
 }
 
 // The end-to-end tests run Chromium's headless shell (test/support/chromium.mjs, findTestBrowser)
