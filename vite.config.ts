@@ -9,6 +9,7 @@ import { glightboxUnused } from './build/glightbox-unused.ts'
 import { runtimeHelperInAlwaysOn } from './build/runtime-helper.ts'
 import { r2wcReactImport } from './build/r2wc-react-import.ts'
 import { registryForBrowser } from './build/registry-for-browser.ts'
+import { shippedStyles } from './build/shipped-styles.ts'
 import { ALIASES, OUT_DIR, runtimeOfMode } from './build/runtimes.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -70,6 +71,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm()],
+    plugins: [runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm(), shippedStyles()],
   }
 })

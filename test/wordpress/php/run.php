@@ -55,6 +55,15 @@ check( 'a switched-off area dequeues nothing', Shop_Islands_Areas::handles_for( 
 $libraries = array( 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'js-cookie', 'wp-util', 'underscore', 'wp-hooks' );
 check( 'no area lists a library handle', array_values( array_intersect( $libraries, Shop_Islands_Areas::handles_for( $all ) ) ), array() );
 check( 'every handle belongs to exactly one area', count( Shop_Islands_Areas::handles_for( $all ) ), array_sum( array_map( 'count', Shop_Islands_Areas::HANDLES ) ) );
+check( 'the page builder enqueues our builder and carousel stylesheets', Shop_Islands_Areas::styles_for( array( 'page-builder' => true ) ), array( 'shop-islands-builder', 'shop-islands-carousel' ) );
+check( 'a switched-off area enqueues no stylesheet', Shop_Islands_Areas::styles_for( array( 'page-builder' => false ) ), array() );
+$missing_styles = array();
+foreach ( Shop_Islands_Areas::styles_for( $all ) as $style ) {
+	if ( ! is_readable( dirname( __DIR__, 3 ) . '/src/styles/' . $style . '.css' ) ) {
+		$missing_styles[] = $style;
+	}
+}
+check( 'every enqueued stylesheet is one the build ships (src/styles)', $missing_styles, array() );
 check( 'area_of finds the area of a handle', Shop_Islands_Areas::area_of( 'sourcebuster-js' ), 'attribution' );
 check( 'theme and page builder are off by default', array( Shop_Islands_Areas::DEFAULTS['theme'], Shop_Islands_Areas::DEFAULTS['page-builder'] ), array( false, false ) );
 check( 'defaults cover every area', array_keys( Shop_Islands_Areas::DEFAULTS ), Shop_Islands_Areas::keys() );

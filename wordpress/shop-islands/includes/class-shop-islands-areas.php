@@ -46,6 +46,32 @@ class Shop_Islands_Areas {
 	);
 
 	/**
+	 * Area key => the stylesheets of ours (dist/styles/<name>.css) an area's elements need before
+	 * their script runs, enqueued with the area. Styles of the originals are left to their owners.
+	 *
+	 * @var array<string, string[]>
+	 */
+	const STYLES = array(
+		'page-builder' => array( 'shop-islands-builder', 'shop-islands-carousel' ),
+	);
+
+	/**
+	 * Our stylesheets for the given switches, in area order, each once.
+	 *
+	 * @param array<string, bool> $switches Area key => on.
+	 * @return string[]
+	 */
+	public static function styles_for( array $switches ) {
+		$styles = array();
+		foreach ( self::STYLES as $area => $area_styles ) {
+			if ( ! empty( $switches[ $area ] ) ) {
+				$styles = array_merge( $styles, $area_styles );
+			}
+		}
+		return array_values( array_unique( $styles ) );
+	}
+
+	/**
 	 * Areas switched on by default. The theme's chrome and the page builder's widgets are off until
 	 * the site owner chooses them: replacing a theme's script changes how every page behaves.
 	 *

@@ -77,6 +77,12 @@ class Shop_Islands_Frontend {
 		$path = $this->loader_path();
 		$src  = plugins_url( $path, SHOP_ISLANDS_FILE );
 		$ver  = $this->version( SHOP_ISLANDS_DIR . $path );
+		foreach ( Shop_Islands_Areas::styles_for( $this->settings['areas'] ) as $style ) {
+			$style_path = 'dist/styles/' . $style . '.css';
+			if ( is_readable( SHOP_ISLANDS_DIR . $style_path ) ) {
+				wp_enqueue_style( $style, plugins_url( $style_path, SHOP_ISLANDS_FILE ), array(), $this->version( SHOP_ISLANDS_DIR . $style_path ) );
+			}
+		}
 		if ( function_exists( 'wp_enqueue_script_module' ) ) {
 			wp_enqueue_script_module( self::HANDLE, $src, array(), $ver );
 			add_filter( 'wp_script_attributes', array( $this, 'module_attributes' ) );
