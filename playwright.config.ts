@@ -3,13 +3,26 @@ import { CHROMIUM_ARGS, findTestBrowser } from './test/support/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8191)
 
+/** The specs whose pages carry a React island, plus the loader's and the sweep of every page. */
+const REACT_ISLAND_SPECS = [
+  /variation-form\.spec\.ts/,
+  /addons(-200)?\.spec\.ts/,
+  /wcpa-[a-z]+\.spec\.ts/,
+  /shopper-defects-[a-z]+\.spec\.ts/,
+  /loader\.spec\.ts/,
+  /pages\.spec\.ts/,
+  /malformed\.spec\.ts/,
+]
+
 /**
  * End-to-end tests: the real bundle (npm run build first) in the system's Chromium against the demo
  * shop server, which serves every page under `Content-Security-Policy: script-src 'self'`.
  * Two projects, as there are two builds (build/runtimes.ts): `lean` on dist/, `react` on dist/react/
  * (every request carries `X-Shop-Islands-Runtime: react`, so the demo shop's pages load the React
- * build: fixtures/server/runtime.ts). Both run every spec file but the byte budgets (lean only);
- * `--project=react` runs one.
+ * build: fixtures/server/runtime.ts). `lean` runs every spec. `react` runs the specs whose pages
+ * carry a React island (the variation form, both add-on systems, the options form), the page sweep
+ * and the loader's: the two builds differ only in the React runtime, so a page without a React
+ * island runs the same code in both. `--project=react` runs one.
  * The byte budgets apply to the lean build only (ARCHITECTURE "Budgets"): the React build's weights
  * are printed by `npm run bench`.
  */
@@ -33,9 +46,8 @@ export default defineConfig({
     {
       name: 'react',
       metadata: { runtime: 'react' },
-      // Every spec but the byte budgets, which apply to the lean build (the React build's weights
-      // are in the bench).
-      testIgnore: ['budgets.spec.ts'],
+      // The byte budgets apply to the lean build (the React build's weights are in the bench).
+      testMatch: REACT_ISLAND_SPECS,
       use: { extraHTTPHeaders: { 'X-Shop-Islands-Runtime': 'react' } },
     },
   ],

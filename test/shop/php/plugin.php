@@ -1,0 +1,89 @@
+<?php
+/**
+ * Our plugin on the real shop, as a site owner would have it, from the command line (the shop has no
+ * wp-cli): php plugin.php WORDPRESS_DIR PORT COMMAND [ARG]
+ *   install ZIP   unpacks the plugin zip with WordPress's own unzip_file() into wp-content/plugins
+ *                 (the folder of an earlier install is removed first), left inactive
+ *   original      deactivates our plugin: the shop runs its own scripts
+ *   islands       activates our plugin (its activation hook runs) with every area switched on
+ *   order ID      an order's total, status and _wc_order_attribution_* meta, read through WC_Order
+ * Prints one JSON line.
+ */
+if ( $argc < 4 ) {
+	fwrite( STDERR, "usage: php plugin.php WORDPRESS_DIR PORT install ZIP|original|islands|order ID\n" );
+	exit( 2 );
+}
+list( , $root, $port, $command ) = $argv;
+$argument = $argv[4] ?? '';
+
+// WordPress loads as an admin request to the shop's own address, so its URLs are the shop's.
+$_SERVER['HTTP_HOST']      = '127.0.0.1:' . $port;
+$_SERVER['SERVER_NAME']    = '127.0.0.1';
+$_SERVER['SERVER_PORT']    = $port;
+$_SERVER['REQUEST_URI']    = '/wp-admin/plugins.php';
+$_SERVER['REQUEST_METHOD'] = 'GET';
+$_SERVER['REMOTE_ADDR']    = '127.0.0.1';
+define( 'WP_ADMIN', true );
+require_once rtrim( $root, '/' ) . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+wp_set_current_user( 1 );
+
+const SHOP_ISLANDS_PLUGIN = 'shop-islands/shop-islands.php';
+
+function shop_islands_answer( array $answer, $status = 0 ) {
+	echo json_encode( $answer, JSON_UNESCAPED_SLASHES ), "\n";
+	exit( $status );
+}
+
+switch ( $command ) {
+	case 'install':
+		deactivate_plugins( SHOP_ISLANDS_PLUGIN, true );
+		WP_Filesystem();
+		global $wp_filesystem;
+		$folder = WP_PLUGIN_DIR . '/shop-islands';
+		if ( $wp_filesystem->exists( $folder ) ) {
+			$wp_filesystem->delete( $folder, true );
+		}
+		$result = unzip_file( $argument, WP_PLUGIN_DIR );
+		if ( is_wp_error( $result ) ) {
+			shop_islands_answer( array( 'error' => $result->get_error_message() ), 1 );
+		}
+		wp_clean_plugins_cache();
+		$data = get_plugin_data( WP_PLUGIN_DIR . '/' . SHOP_ISLANDS_PLUGIN, false, false );
+		shop_islands_answer( array( 'installed' => $data['Version'] ) );
+		break;
+	case 'original':
+		deactivate_plugins( SHOP_ISLANDS_PLUGIN );
+		shop_islands_answer( array( 'active' => is_plugin_active( SHOP_ISLANDS_PLUGIN ) ) );
+		break;
+	case 'islands':
+		$result = activate_plugin( SHOP_ISLANDS_PLUGIN );
+		if ( is_wp_error( $result ) ) {
+			shop_islands_answer( array( 'error' => $result->get_error_message() ), 1 );
+		}
+		// activate_plugin() has loaded the plugin's files: every area it knows, switched on.
+		$areas = array_fill_keys( Shop_Islands_Areas::keys(), true );
+		update_option( 'shop_islands_settings', array( 'areas' => $areas, 'build' => 'lean' ) );
+		shop_islands_answer( array( 'active' => is_plugin_active( SHOP_ISLANDS_PLUGIN ), 'areas' => array_keys( $areas ) ) );
+		break;
+	case 'order':
+		$order = wc_get_order( (int) $argument );
+		if ( ! $order ) {
+			shop_islands_answer( array( 'error' => 'no such order' ), 1 );
+		}
+		$answer = array(
+			'status' => $order->get_status(),
+			'total'  => $order->get_total(),
+		);
+		foreach ( $order->get_meta_data() as $meta ) {
+			$data = $meta->get_data();
+			if ( 0 === strpos( $data['key'], '_wc_order_attribution_' ) ) {
+				$answer[ $data['key'] ] = $data['value'];
+			}
+		}
+		shop_islands_answer( $answer );
+		break;
+	default:
+		shop_islands_answer( array( 'error' => "unknown command $command" ), 2 );
+}

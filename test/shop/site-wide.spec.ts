@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { keepOrRecall } from './shop.ts'
+
+test('the store notice: shown, dismissed, and still dismissed on the next page', async ({ page }, testInfo) => {
+  await page.goto('/')
+  const notice = page.locator('.woocommerce-store-notice')
+  await expect(notice).toBeVisible()
+  await notice.locator('.woocommerce-store-notice__dismiss-link').click()
+  await expect(notice).toBeHidden()
+  await page.goto('/shop/')
+  await expect(page.locator('.woocommerce-store-notice')).toBeHidden()
+  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('store_notice'))
+  const outcome = { cookies: cookies.map(({ name, value, path }) => ({ name, value, path })) }
+  const original = keepOrRecall(testInfo, 'store-notice', outcome)
+  if (original) expect(outcome).toEqual(original)
+})
+
+test('the account page: the password toggle shows and hides the password; a failed login puts its notice in front', async ({ page }, testInfo) => {
+  await page.goto('/my-account/')
+  const password = page.locator('#password')
+  await password.fill('not-the-password')
+  const toggle = page.locator('form.login .show-password-input')
+  await toggle.click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await toggle.click()
+  await expect(password).toHaveAttribute('type', 'password')
+  await page.locator('#username').fill('nobody@example.com')
+  await Promise.all([page.waitForLoadState('load'), page.locator('form.login button[name="login"]').click()])
+  const error = page.locator('.woocommerce-error')
+  await expect(error).toBeVisible()
+  const outcome = { error: ((await error.textContent()) ?? '').replace(/\s+/g, ' ').trim() }
+  const original = keepOrRecall(testInfo, 'account-login', outcome)
+  if (original) expect(outcome).toEqual(original)
+})
