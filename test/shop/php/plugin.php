@@ -7,6 +7,9 @@
  *   original      deactivates our plugin: the shop runs its own scripts
  *   islands       activates our plugin (its activation hook runs) with every area switched on
  *   order ID      an order's total, status and _wc_order_attribution_* meta, read through WC_Order
+ *   restock SLUG QUANTITY
+ *                 puts a simple product's stock back (the journeys' orders take from it, and a
+ *                 product sold out by earlier runs would change every later one)
  * Prints one JSON line.
  */
 if ( $argc < 4 ) {
@@ -83,6 +86,16 @@ switch ( $command ) {
 			}
 		}
 		shop_islands_answer( $answer );
+		break;
+	case 'restock':
+		$post    = get_page_by_path( $argument, OBJECT, 'product' );
+		$product = $post ? wc_get_product( $post->ID ) : null;
+		if ( ! $product || ! $product->managing_stock() ) {
+			shop_islands_answer( array( 'error' => "no simple product with stock at $argument" ), 1 );
+		}
+		wc_update_product_stock( $product, (int) ( $argv[5] ?? 0 ), 'set' );
+		$product = wc_get_product( $post->ID );
+		shop_islands_answer( array( 'stock' => $product->get_stock_quantity(), 'status' => $product->get_stock_status() ) );
 		break;
 	default:
 		shop_islands_answer( array( 'error' => "unknown command $command" ), 2 );
