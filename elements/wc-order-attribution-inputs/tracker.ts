@@ -17,6 +17,7 @@ import {
 import { logError, warnOnce } from '../../src/runtime/log.ts'
 import { isTrackingAllowed, onTrackingChange, setTrackingAllowed } from '../../src/runtime/tracking-consent.ts'
 import { type AttributionPageSettings, readAttributionSettings } from './settings.ts'
+import { takeUncountedPageViews } from './uncounted-views.ts'
 import { type AttributionValues, currentValues, publishValues } from './values.ts'
 
 /**
@@ -32,20 +33,21 @@ const EXTENSION_KEY = 'woocommerce/order-attribution'
 
 let trackedThisPage = false
 
-/** Runs the engine for this page view (once) and writes its cookies; returns what they say. */
-function track(settings: AttributionPageSettings): SourcebusterData {
-  const cookies = parseCookieString(document.cookie)
-  // This page counted already: read what it wrote. (After a revoke deleted it all, count afresh.)
-  const counted = trackedThisPage && readAttribution(cookies)
-  if (counted) return counted
-  trackedThisPage = true
+interface PageView {
+  url: string
+  referrer: string
+  time: number
+}
+
+/** Runs the engine for one page view on the cookies as they are now, and writes its cookies. */
+function count(view: PageView, settings: AttributionPageSettings): SourcebusterData {
   const { data, writes } = trackPageView(
     {
-      url: location.href,
-      referrer: document.referrer,
+      url: view.url,
+      referrer: view.referrer,
       userAgent: navigator.userAgent,
-      now: Date.now(),
-      cookies,
+      now: view.time,
+      cookies: parseCookieString(document.cookie),
       // No random numbers: the page tracker gives no promocode.
     },
     // Same names as the engine's settings: lifetimeMonths, sessionMinutes, base64.
@@ -59,6 +61,25 @@ function track(settings: AttributionPageSettings): SourcebusterData {
     })
   }
   return data
+}
+
+/**
+ * Counts this page view (once) and writes its cookies; returns what they say. Pages this tab left
+ * before the tracker started on them count first, in order, as WooCommerce's tracker would have
+ * counted them; this page too, when the visitor left it once before we started (it is among them).
+ */
+function track(settings: AttributionPageSettings): SourcebusterData {
+  // This page counted already: read what it wrote. (After a revoke deleted it all, count afresh.)
+  const counted = trackedThisPage && readAttribution(parseCookieString(document.cookie))
+  if (counted) return counted
+  const firstTime = !trackedThisPage
+  trackedThisPage = true
+  const uncounted = firstTime ? takeUncountedPageViews() : []
+  let data: SourcebusterData | undefined
+  for (const view of uncounted) data = count(view, settings)
+  const thisPageKept = uncounted.some((view) => view.page === performance.timeOrigin)
+  if (thisPageKept && data) return data
+  return count({ url: location.href, referrer: document.referrer, time: Date.now() }, settings)
 }
 
 /**
@@ -105,7 +126,11 @@ function publish(values: AttributionValues) {
 }
 
 function apply(allowed: boolean, settings: AttributionPageSettings) {
-  if (!allowed) deleteTrackingCookies()
+  if (!allowed) {
+    deleteTrackingCookies()
+    // Pages kept for counting are not counted without consent.
+    takeUncountedPageViews()
+  }
   publish(allowed ? attributionValues(track(settings), settings.fields) : emptyValues(settings.fields))
 }
 

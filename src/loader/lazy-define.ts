@@ -1,7 +1,7 @@
 import { folderOf } from '../runtime/element-module.ts'
 import { logError } from '../runtime/log.ts'
 import type { SubmitHold } from './submit-hold.ts'
-import type { AlwaysOnEntry, ElementEntry, ElementModule, LoadFolder } from './types.ts'
+import type { AlwaysOnEntry, AlwaysOnModule, ElementEntry, ElementModule, LoadFolder } from './types.ts'
 
 /**
  * Lazy define: watch the document (one query at start, then a MutationObserver) and import an
@@ -15,10 +15,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** When the browser has nothing else to do (at the latest after IDLE_TIMEOUT_MS). */
 const IDLE_TIMEOUT_MS = 2000
-const whenIdle = () =>
-  typeof requestIdleCallback === 'function'
-    ? new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }))
+const whenIdle = (view: Window | null) =>
+  typeof view?.requestIdleCallback === 'function'
+    ? new Promise<void>((resolve) => view.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }))
     : nextTask()
+
+/**
+ * Calls `leave` once, when the visitor leaves the page (pagehide) or hides it (a tab switch, the
+ * phone locked: the page may never be seen again). Inside that event's dispatch, so what it does
+ * still runs, and writes its cookies, on this page.
+ */
+function onLeaving(doc: Document, leave: () => void): void {
+  const once = new AbortController()
+  const left = () => {
+    once.abort()
+    leave()
+  }
+  doc.defaultView?.addEventListener('pagehide', left, { signal: once.signal })
+  doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && left(), { signal: once.signal })
+}
 
 export interface LoaderOptions {
   entries: readonly ElementEntry[]
@@ -166,16 +181,27 @@ export function startLoader(options: LoaderOptions): RunningLoader {
       report(`${behaviour.name} could not decide whether to start.`, error)
     }
     if (!wanted) continue
+    let loaded: AlwaysOnModule | undefined
+    let started = false
+    const startOnce = () => {
+      if (started || !loaded) return
+      started = true
+      try {
+        loaded.start(context)
+      } catch (error) {
+        report(`${behaviour.name} failed to start.`, error)
+      }
+    }
+    // Tracking waits for an idle moment, but a page the visitor leaves first still counts: it
+    // starts then, or, when its chunk is not there yet, the behaviour is told it was left.
+    if (behaviour.idle) onLeaving(doc, () => (loaded ? startOnce() : behaviour.leftBeforeStart?.()))
     track(
       behaviour.load().then(
         async (module) => {
-          // Each behaviour starts in a task of its own; tracking waits for an idle moment.
-          await (behaviour.idle ? whenIdle() : nextTask())
-          try {
-            module.start(context)
-          } catch (error) {
-            report(`${behaviour.name} failed to start.`, error)
-          }
+          loaded = module
+          // Each behaviour starts in a task of its own.
+          await (behaviour.idle ? whenIdle(doc.defaultView) : nextTask())
+          startOnce()
         },
         (error: unknown) => report(`${behaviour.name} failed to load.`, error),
       ),

@@ -16,4 +16,10 @@ export interface AlwaysOnEntry {
    * as tracking, whose cookie reads and writes are synchronous round trips to the browser.
    */
   idle?: boolean
+  /**
+   * Called when the visitor leaves the page (pagehide, or the tab hidden) before the behaviour's
+   * chunk has loaded, so it never started on this page. If the chunk is there, the behaviour starts
+   * at once instead, still on this page.
+   */
+  leftBeforeStart?(): void
 }

@@ -3,24 +3,14 @@ import { keepOrRecall, shopCommand } from './shop.ts'
 
 const LANDING = '/?utm_source=test&utm_medium=email&utm_campaign=spring-launch'
 
-/**
- * A shopper reads each page for a moment. (Ours counts a page view when the browser is first idle;
- * a page left within its first moments is not counted, where sourcebuster counts it as its script
- * runs: README "Known differences".)
- */
-const read = (page: Page) => page.waitForTimeout(1_500)
-
 /** Lands with UTM parameters, browses, and puts the organic cotton tee in the cart. */
 async function arriveAndAddTheTee(page: Page) {
   await page.goto(LANDING)
-  await read(page)
   // The trackers start when the browser is idle (ours) or on load (sourcebuster).
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sbjs_first')).toBe(true)
   await page.goto('/product/organic-cotton-tee/')
-  await read(page)
   await Promise.all([page.waitForLoadState('load'), page.locator('form.cart .single_add_to_cart_button').click()])
   await expect(page.locator('.woocommerce-message')).toBeVisible()
-  await read(page)
 }
 
 /**
@@ -36,7 +26,6 @@ function attributionOf(orderId: number): Record<string, unknown> {
 test('a visit from a campaign, then an order through the classic checkout: the order records where it came from', async ({ page }, testInfo) => {
   await arriveAndAddTheTee(page)
   await page.goto('/checkout/')
-  await read(page)
   await page.locator('#billing_first_name').fill('Jane')
   await page.locator('#billing_last_name').fill('Doe')
   await page.locator('#billing_address_1').fill('1 Main Street')

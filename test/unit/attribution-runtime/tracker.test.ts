@@ -398,3 +398,75 @@ describe('deleteTrackingCookies', () => {
     expect(sbjsCookies()).toEqual([])
   })
 })
+
+describe('order attribution tracker: pages left before it started', () => {
+  afterEach(() => sessionStorage.clear())
+
+  it('uses the key and record the loader writes', async () => {
+    const loaderSide = await import('../../../src/loader/uncounted-page-view.ts')
+    const trackerSide = await import('../../../elements/wc-order-attribution-inputs/uncounted-views.ts')
+    expect(trackerSide.UNCOUNTED_PAGE_VIEWS_KEY).toBe(loaderSide.UNCOUNTED_PAGE_VIEWS_KEY)
+    setURL(LANDING)
+    setReferrer('https://www.google.com/')
+    loaderSide.rememberUncountedPageView()
+    expect(trackerSide.takeUncountedPageViews()).toEqual([
+      { url: LANDING, referrer: 'https://www.google.com/', time: expect.any(Number), page: performance.timeOrigin },
+    ])
+    // Taken once.
+    expect(trackerSide.takeUncountedPageViews()).toEqual([])
+  })
+
+  it('counts a campaign landing page left before the tracker started, then this page', async () => {
+    setURL(LANDING)
+    const { rememberUncountedPageView } = await import('../../../src/loader/uncounted-page-view.ts')
+    rememberUncountedPageView()
+    // The visitor moved on: another document, with the landing page as its referrer.
+    const kept = JSON.parse(sessionStorage.getItem('shop-islands:uncounted-page-views') ?? '[]') as { page: number }[]
+    kept[0]!.page = performance.timeOrigin - 1000
+    sessionStorage.setItem('shop-islands:uncounted-page-views', JSON.stringify(kept))
+    setURL(`${WWW}product/mug/`)
+    setReferrer(LANDING)
+    setGlobal('wc_order_attribution', wooGlobal())
+    const { start, currentValues } = await load()
+    start()
+    expect(currentValues()).toMatchObject({
+      source_type: 'utm',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      session_entry: LANDING,
+      session_pages: '2',
+      session_count: '1',
+    })
+    expect(sessionStorage.getItem('shop-islands:uncounted-page-views')).toBeNull()
+  })
+
+  it('counts this page once when the visitor hid it before the tracker started, then came back', async () => {
+    setURL(LANDING)
+    const { rememberUncountedPageView } = await import('../../../src/loader/uncounted-page-view.ts')
+    rememberUncountedPageView()
+    setGlobal('wc_order_attribution', wooGlobal())
+    const { start, currentValues } = await load()
+    start()
+    expect(currentValues()).toMatchObject({ source_type: 'utm', session_entry: LANDING, session_pages: '1' })
+  })
+
+  it('counts none of them without consent, and forgets them', async () => {
+    setURL(LANDING)
+    const { rememberUncountedPageView } = await import('../../../src/loader/uncounted-page-view.ts')
+    rememberUncountedPageView()
+    setURL(`${WWW}cart/`)
+    setGlobal('wc_order_attribution', wooGlobal({ allowTracking: false }))
+    const { start } = await load()
+    start()
+    expect(sbjsCookies()).toEqual([])
+    expect(sessionStorage.getItem('shop-islands:uncounted-page-views')).toBeNull()
+  })
+
+  it('ignores a malformed record', async () => {
+    sessionStorage.setItem('shop-islands:uncounted-page-views', '{"not":"a list"')
+    setURL(`${WWW}product/mug/`)
+    const { start, currentValues } = await load()
+    start()
+    expect(currentValues()).toMatchObject({ source_type: 'typein', session_pages: '1' })
+  })
+})
