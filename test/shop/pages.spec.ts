@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type ConsoleMessage, type Page, type Response } from '@playwright/test'
-import { modeOf, PROJECT_ROOT } from './shop.ts'
+import { modeOf, PROJECT_ROOT, shopCommand } from './shop.ts'
 
 /**
  * Every page of the shop: the JavaScript it downloads (bytes after gzip -9 of each script body,
@@ -64,12 +64,15 @@ async function weigh(page: Page, path: string): Promise<PageWeight> {
   page.off('console', onConsole)
   page.off('pageerror', onPageError)
   const scripts = (await Promise.all(bodies)).filter((body): body is Buffer => body !== undefined)
-  const { jquery, keeping } = await page.evaluate(() => {
+  const { jquery, printed } = await page.evaluate(() => {
     const tags = [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
-    const loaded = tags.some((tag) => /\/jquery(\.min)?\.js/.test(tag.src))
     // WordPress prints each handle's tag with the id `<handle>-js`.
-    return { jquery: loaded, keeping: loaded ? tags.map((tag) => tag.id.replace(/-js$/, '')).filter(Boolean) : [] }
+    return {
+      jquery: tags.some((tag) => /\/jquery(\.min)?\.js/.test(tag.src)),
+      printed: tags.map((tag) => tag.id.replace(/-js$/, '')).filter(Boolean),
+    }
   })
+  const keeping = jquery ? (shopCommand('jquery-users', ...printed).users as string[]) : []
   return {
     scripts: scripts.length,
     gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
@@ -94,7 +97,8 @@ test('every page: its JavaScript weight, its scripts and jQuery, and no console 
     const rows = Object.keys(PAGES).map((name) => {
       const before = original?.[name]
       const after = weights[name]!
-      return `${name.padEnd(14)} ${String(before?.gzipBytes ?? '?').padStart(7)} B ${String(before?.scripts ?? '?').padStart(3)} scripts jQuery ${before?.jquery ? 'yes' : 'no '}  →  ${String(after.gzipBytes).padStart(7)} B ${String(after.scripts).padStart(3)} scripts jQuery ${after.jquery ? 'yes' : 'no '}`
+      const kept = after.jquery ? ` (kept by ${after.handlesKeepingJquery.join(', ') || 'inline code'})` : ''
+      return `${name.padEnd(14)} ${String(before?.gzipBytes ?? '?').padStart(7)} B ${String(before?.scripts ?? '?').padStart(3)} scripts jQuery ${before?.jquery ? 'yes' : 'no '}  →  ${String(after.gzipBytes).padStart(7)} B ${String(after.scripts).padStart(3)} scripts jQuery ${after.jquery ? 'yes' : 'no '}${kept}`
     })
     console.log(`JS per page (gzip -9 of each script), the shop's own scripts → with shop-islands:\n${rows.join('\n')}`)
     const ours = Object.entries(weights).flatMap(([name, weight]) =>

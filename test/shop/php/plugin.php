@@ -7,6 +7,9 @@
  *   original      deactivates our plugin: the shop runs its own scripts
  *   islands       activates our plugin (its activation hook runs) with every area switched on
  *   order ID      an order's total, status and _wc_order_attribution_* meta, read through WC_Order
+ *   jquery-users HANDLE…
+ *                 of the given script handles (those a page printed), the ones that need jQuery,
+ *                 directly or through their dependencies, as the front end registers them
  *   restock SLUG QUANTITY
  *                 puts a simple product's stock back (the journeys' orders take from it, and a
  *                 product sold out by earlier runs would change every later one)
@@ -23,10 +26,15 @@ $argument = $argv[4] ?? '';
 $_SERVER['HTTP_HOST']      = '127.0.0.1:' . $port;
 $_SERVER['SERVER_NAME']    = '127.0.0.1';
 $_SERVER['SERVER_PORT']    = $port;
-$_SERVER['REQUEST_URI']    = '/wp-admin/plugins.php';
 $_SERVER['REQUEST_METHOD'] = 'GET';
 $_SERVER['REMOTE_ADDR']    = '127.0.0.1';
-define( 'WP_ADMIN', true );
+// Plugins are switched as in the admin; the front end's scripts are registered for a visitor's page.
+if ( 'jquery-users' === $command ) {
+	$_SERVER['REQUEST_URI'] = '/';
+} else {
+	$_SERVER['REQUEST_URI'] = '/wp-admin/plugins.php';
+	define( 'WP_ADMIN', true );
+}
 require_once rtrim( $root, '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
@@ -86,6 +94,33 @@ switch ( $command ) {
 			}
 		}
 		shop_islands_answer( $answer );
+		break;
+	case 'jquery-users':
+		// The front end registers its scripts on wp_enqueue_scripts; this request is an admin one.
+		do_action( 'wp_enqueue_scripts' );
+		$scripts = wp_scripts();
+		$needs   = function ( $handle, array $seen = array() ) use ( &$needs, $scripts ) {
+			if ( in_array( $handle, array( 'jquery', 'jquery-core', 'jquery-migrate' ), true ) ) {
+				return true;
+			}
+			if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				return false;
+			}
+			$seen[ $handle ] = true;
+			foreach ( (array) $scripts->registered[ $handle ]->deps as $dependency ) {
+				if ( $needs( $dependency, $seen ) ) {
+					return true;
+				}
+			}
+			return false;
+		};
+		$users = array();
+		foreach ( array_slice( $argv, 4 ) as $handle ) {
+			if ( ! in_array( $handle, array( 'jquery', 'jquery-core', 'jquery-migrate' ), true ) && $needs( $handle ) ) {
+				$users[] = $handle;
+			}
+		}
+		shop_islands_answer( array( 'users' => $users ) );
 		break;
 	case 'restock':
 		$post    = get_page_by_path( $argument, OBJECT, 'product' );
