@@ -72,3 +72,22 @@ export function ensureKitAssets(root = projectRoot) {
   writeFileSync(stampFile, stamp)
   return target
 }
+
+/**
+ * The kit's WordPress release tree (wordpress-<version>.tar.xz), unpacked once into
+ * node_modules/.cache/, for the plugin's WordPress tests on the version the real shop runs.
+ * Returns its folder, or undefined without a kit.
+ */
+export function ensureKitWordPress(root = projectRoot) {
+  const shop = findRealShop(root)
+  if (!shop) return undefined
+  const tarball = readdirSync(join(shop, 'kit')).find((name) => /^wordpress-[\d.]+\.tar\.xz$/.test(name))
+  if (!tarball) return undefined
+  const target = join(root, 'node_modules', '.cache', tarball.replace(/\.tar\.xz$/, ''))
+  const tree = join(target, 'wordpress')
+  if (existsSync(join(tree, 'wp-settings.php'))) return tree
+  rmSync(target, { recursive: true, force: true })
+  mkdirSync(target, { recursive: true })
+  execFileSync('tar', ['-xJf', join(shop, 'kit', tarball), '-C', target], { stdio: 'inherit' })
+  return tree
+}
