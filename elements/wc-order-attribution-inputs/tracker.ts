@@ -17,7 +17,6 @@ import {
 import { logError, warnOnce } from '../../src/runtime/log.ts'
 import { isTrackingAllowed, onTrackingChange, setTrackingAllowed } from '../../src/runtime/tracking-consent.ts'
 import { type AttributionPageSettings, readAttributionSettings } from './settings.ts'
-import { takeUncountedPageViews } from './uncounted-views.ts'
 import { type AttributionValues, currentValues, publishValues } from './values.ts'
 
 /**
@@ -33,21 +32,20 @@ const EXTENSION_KEY = 'woocommerce/order-attribution'
 
 let trackedThisPage = false
 
-interface PageView {
-  url: string
-  referrer: string
-  time: number
-}
-
-/** Runs the engine for one page view on the cookies as they are now, and writes its cookies. */
-function count(view: PageView, settings: AttributionPageSettings): SourcebusterData {
+/** Runs the engine for this page view (once) and writes its cookies; returns what they say. */
+function track(settings: AttributionPageSettings): SourcebusterData {
+  const cookies = parseCookieString(document.cookie)
+  // This page counted already: read what it wrote. (After a revoke deleted it all, count afresh.)
+  const counted = trackedThisPage && readAttribution(cookies)
+  if (counted) return counted
+  trackedThisPage = true
   const { data, writes } = trackPageView(
     {
-      url: view.url,
-      referrer: view.referrer,
+      url: location.href,
+      referrer: document.referrer,
       userAgent: navigator.userAgent,
-      now: view.time,
-      cookies: parseCookieString(document.cookie),
+      now: Date.now(),
+      cookies,
       // No random numbers: the page tracker gives no promocode.
     },
     // Same names as the engine's settings: lifetimeMonths, sessionMinutes, base64.
@@ -61,25 +59,6 @@ function count(view: PageView, settings: AttributionPageSettings): SourcebusterD
     })
   }
   return data
-}
-
-/**
- * Counts this page view (once) and writes its cookies; returns what they say. Pages this tab left
- * before the tracker started on them count first, in order, as WooCommerce's tracker would have
- * counted them; this page too, when the visitor left it once before we started (it is among them).
- */
-function track(settings: AttributionPageSettings): SourcebusterData {
-  // This page counted already: read what it wrote. (After a revoke deleted it all, count afresh.)
-  const counted = trackedThisPage && readAttribution(parseCookieString(document.cookie))
-  if (counted) return counted
-  const firstTime = !trackedThisPage
-  trackedThisPage = true
-  const uncounted = firstTime ? takeUncountedPageViews() : []
-  let data: SourcebusterData | undefined
-  for (const view of uncounted) data = count(view, settings)
-  const thisPageKept = uncounted.some((view) => view.page === performance.timeOrigin)
-  if (thisPageKept && data) return data
-  return count({ url: location.href, referrer: document.referrer, time: Date.now() }, settings)
 }
 
 /**
@@ -126,11 +105,7 @@ function publish(values: AttributionValues) {
 }
 
 function apply(allowed: boolean, settings: AttributionPageSettings) {
-  if (!allowed) {
-    deleteTrackingCookies()
-    // Pages kept for counting are not counted without consent.
-    takeUncountedPageViews()
-  }
+  if (!allowed) deleteTrackingCookies()
   publish(allowed ? attributionValues(track(settings), settings.fields) : emptyValues(settings.fields))
 }
 

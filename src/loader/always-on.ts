@@ -1,6 +1,5 @@
 import { ALERT_NOTICE_SELECTOR } from '../core/notices/notice-selectors.ts'
 import type { AlwaysOnEntry } from './types.ts'
-import { rememberUncountedPageView } from './uncounted-page-view.ts'
 
 const hasJQuery = () => typeof (globalThis as { jQuery?: unknown }).jQuery === 'function'
 
@@ -15,8 +14,6 @@ export const alwaysOn: readonly AlwaysOnEntry[] = [
     when: () => true,
     idle: true,
     load: () => import('../../elements/wc-order-attribution-inputs/tracker.ts'),
-    // Kept for the next page's tracker, which counts it first (the campaign a visitor landed from).
-    leftBeforeStart: rememberUncountedPageView,
   },
   {
     name: 'link and journey trackers',

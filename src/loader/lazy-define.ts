@@ -20,21 +20,6 @@ const whenIdle = (view: Window | null) =>
     ? new Promise<void>((resolve) => view.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }))
     : nextTask()
 
-/**
- * Calls `leave` once, when the visitor leaves the page (pagehide) or hides it (a tab switch, the
- * phone locked: the page may never be seen again). Inside that event's dispatch, so what it does
- * still runs, and writes its cookies, on this page.
- */
-function onLeaving(doc: Document, leave: () => void): void {
-  const once = new AbortController()
-  const left = () => {
-    once.abort()
-    leave()
-  }
-  doc.defaultView?.addEventListener('pagehide', left, { signal: once.signal })
-  doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && left(), { signal: once.signal })
-}
-
 export interface LoaderOptions {
   entries: readonly ElementEntry[]
   /** Imports an element folder's chunk (its index.ts). */
@@ -192,9 +177,11 @@ export function startLoader(options: LoaderOptions): RunningLoader {
         report(`${behaviour.name} failed to start.`, error)
       }
     }
-    // Tracking waits for an idle moment, but a page the visitor leaves first still counts: it
-    // starts then, or, when its chunk is not there yet, the behaviour is told it was left.
-    if (behaviour.idle) onLeaving(doc, () => (loaded ? startOnce() : behaviour.leftBeforeStart?.()))
+    // Tracking waits for an idle moment, but a page the visitor leaves first still counts, as
+    // WooCommerce's tracker counts every page as its script runs: it starts in pagehide, whose
+    // handlers may still write cookies, if its chunk is there (the WordPress plugin preloads it
+    // with the loader, so it usually is).
+    if (behaviour.idle) doc.defaultView?.addEventListener('pagehide', startOnce, { once: true })
     track(
       behaviour.load().then(
         async (module) => {

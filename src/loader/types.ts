@@ -13,13 +13,8 @@ export interface AlwaysOnEntry {
   load(): Promise<AlwaysOnModule>
   /**
    * Starts once the browser is idle (the page's islands first): for work nobody waits for, such
-   * as tracking, whose cookie reads and writes are synchronous round trips to the browser.
+   * as tracking, whose cookie reads and writes are synchronous round trips to the browser. A page
+   * the visitor leaves before then starts it at once (pagehide), if its chunk is there.
    */
   idle?: boolean
-  /**
-   * Called when the visitor leaves the page (pagehide, or the tab hidden) before the behaviour's
-   * chunk has loaded, so it never started on this page. If the chunk is there, the behaviour starts
-   * at once instead, still on this page.
-   */
-  leftBeforeStart?(): void
 }
