@@ -286,12 +286,12 @@ test('bad settings: defaults and exactly one console.error per element, the page
   await expect(page.locator('#menu-item-101')).not.toHaveClass(/current-menu-item/)
 })
 
-test('missing settings globals: defaults, the slider does not autoscroll', async ({ page, watch }) => {
+test('missing settings globals: defaults, the slider does not autoscroll, and says nothing (a version may print none of them)', async ({ page, watch }) => {
   watch.expectConsoleErrors()
   await page.route(SETTINGS, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* nothing printed */' }))
   await open(page)
   await expect(page.locator('button.rotation')).toHaveCount(0)
-  expect(watch.consoleErrors.filter((error) => error.includes('<panoramic-slider>'))).toHaveLength(1)
+  expect(watch.consoleErrors.filter((error) => error.includes('<panoramic-slider>'))).toHaveLength(0)
   await page.getByRole('button', { name: 'Next slide' }).click()
   await expect.poll(() => currentSlide(page)).toBe(1)
 })
