@@ -62,6 +62,7 @@ class Shop_Islands_Areas {
 	 * @var array<string, string[]>
 	 */
 	const STYLES = array(
+		'theme'        => array( 'shop-islands-theme' ),
 		'page-builder' => array( 'shop-islands-builder', 'shop-islands-carousel' ),
 	);
 
