@@ -212,6 +212,22 @@ test.describe('search', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the toggle controls the block by id; a click outside the open block closes it', async ({ page }) => {
+    await open(page, POST)
+    const toggle = page.locator('.social-links .search-btn')
+    const id = await page.locator('.site-header .search-block').getAttribute('id')
+    expect(id).toBeTruthy()
+    await expect(toggle).toHaveAttribute('aria-controls', id as string)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // A click inside the block leaves it open.
+    await page.locator('.site-header .search-field').click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('#content').click({ position: { x: 5, y: 5 } })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => top(page, '.site-header .search-block')).toBe('-55px')
+  })
+
   test('under reduced motion the block moves at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await open(page, POST)

@@ -62,6 +62,26 @@ for (const width of [1280, 390]) {
       await expectNoAxeViolations(page)
     })
 
+    test('every slide\'s overlay text is fitted to its overlay, not only the first one\'s', async ({ page }) => {
+      await open(page)
+      const fitted = await page.locator('.panoramic-slider-container .slide .overlay').evaluateAll((overlays) =>
+        overlays.map((overlay) => ({
+          width: overlay.clientWidth,
+          heading: Number.parseFloat((overlay.querySelector('h2') as HTMLElement).style.fontSize),
+          button: Number.parseFloat((overlay.querySelector('a.button') as HTMLElement).style.fontSize),
+        })),
+      )
+      expect(fitted).toHaveLength(3)
+      // Fitted: a size of the fitting's range set on each (the overlays here are as wide as their
+      // text, so each slide's own width decides its size); unfitted ones keep the stylesheet's.
+      for (const slide of fitted) {
+        expect(slide.heading).toBeGreaterThanOrEqual(17)
+        expect(slide.heading).toBeLessThanOrEqual(37)
+        expect(slide.button).toBeGreaterThanOrEqual(10)
+        expect(slide.button).toBeLessThanOrEqual(14)
+      }
+    })
+
     test('the header image overlay: text fitted to its width, loading ended', async ({ page }) => {
       await open(page)
       const header = page.locator('.header-image')
