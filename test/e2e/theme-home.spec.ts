@@ -322,6 +322,28 @@ test('missing settings globals: defaults, the slider does not autoscroll, and sa
   await expect.poll(() => currentSlide(page)).toBe(1)
 })
 
+test.describe('the blog\'s featured images without our script', () => {
+  const opacities = (page: Page) =>
+    page.locator('.featured-image-container img').evaluateAll((images) => images.map((image) => getComputedStyle(image).opacity))
+
+  test('JavaScript off: every featured image shows (after 3 s at most), and the grid is painted', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(BLOG)
+    await expect(page.locator('.masonry-grid-container')).toBeVisible()
+    await expect.poll(() => opacities(page), { timeout: 6000 }).toEqual(new Array(7).fill('1'))
+    await context.close()
+  })
+
+  test('our chunks failing to load: every featured image shows (after 3 s at most)', async ({ page, watch }) => {
+    watch.expectConsoleErrors()
+    await page.route('**/dist/chunks/**', (route) => route.abort())
+    await page.goto(BLOG)
+    await expect.poll(() => opacities(page), { timeout: 6000 }).toEqual(new Array(7).fill('1'))
+    await expect(page.locator('.masonry-grid-container')).toBeVisible()
+  })
+})
+
 for (const file of ['theme-home.html', 'theme-blog.html', 'theme-video.html']) {
   test(`${file}: no layout shift while it loads`, async ({ page }) => {
     const shifts = await watchLayoutShifts(page)
