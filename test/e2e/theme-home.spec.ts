@@ -237,6 +237,24 @@ test.describe('one-page mode', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the item the visitor chose stays current where its section cannot reach the top (Contact, the last); scrolling on releases it', async ({ page }) => {
+    await open(page)
+    await page.getByRole('link', { name: 'Contact' }).click()
+    await expect(page.locator('body')).not.toHaveClass(/animating/)
+    // The page is at its end: the last marker is below the top, the one before was passed.
+    const atEnd = await page.evaluate(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2)
+    const contactTop = await page.locator('a.page-marker[name="contact"]').evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    expect(atEnd && contactTop > 30).toBe(true)
+    await page.waitForTimeout(300)
+    await expect(page.locator('#menu-item-105')).toHaveClass(/current-menu-item/)
+    await expect(page.locator('#menu-item-104')).not.toHaveClass(/current-menu-item/)
+    // The visitor scrolls up: the highlight follows the scroll again.
+    const visitTop = await page.locator('a.page-marker[name="visit"]').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    await page.evaluate((top) => window.scrollTo(0, top - 100), visitTop)
+    await expect(page.locator('#menu-item-103')).toHaveClass(/current-menu-item/)
+    await expect(page.locator('#menu-item-105')).not.toHaveClass(/current-menu-item/)
+  })
+
   test('the keyboard: Enter on a menu item scrolls there and moves focus into the section', async ({ page }) => {
     await open(page)
     await tabTo(page, '#menu-item-102 > a')
