@@ -92,8 +92,16 @@ export const searchIsland: Island = {
           if (!open) block.style.display = ''
         })
       } else {
+        // The theme's stylesheet hides the closed block (`visibility: hidden`); its script showed it
+        // for the move down and hid it again once moved back up.
+        if (open) block.style.visibility = 'visible'
         const from = parseFloat(getComputedStyle(block).top) || 0
-        move({ top: px(from) }, { top: px(searchBlockTop(closedTop, open)) })
+        // The toggle's bottom edge where the block's `top` is measured from (its offset parent).
+        const parent = block.offsetParent ?? doc.documentElement
+        const toggleBottom = toggle.getBoundingClientRect().bottom - parent.getBoundingClientRect().top - (parent.clientTop || 0)
+        move({ top: px(from) }, { top: px(searchBlockTop(closedTop, open, toggleBottom)) }, () => {
+          if (!open) block.style.removeProperty('visibility')
+        })
       }
       if (open) field?.focus({ preventScroll: true })
       else if (block.contains(doc.activeElement)) toggle.focus()
@@ -131,6 +139,7 @@ export const searchIsland: Island = {
     }
     return () => {
       block.inert = false
+      block.style.removeProperty('visibility')
       if (ownId) block.removeAttribute('id')
     }
   },
