@@ -74,8 +74,8 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-loa
  * chunk of its own cost content pages 210 B gzip).
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
-  // The theme's per-frame scheduler serves the home-page elements too.
-  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/]frame)\.ts$/,
+  // The theme's per-frame scheduler and its settings globals' reader serve the home-page elements too.
+  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/](frame|theme-settings))\.ts$/,
   // The theme's React-free home chrome (issue 12: one-page, header overlay) and the runtime they
   // share with the home slider and masonry, in one chunk with the elements (four chunks cost the
   // home page 1.3 KB more). Masonry, on the blog index and not on the home page, has a chunk of its

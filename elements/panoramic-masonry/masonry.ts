@@ -1,4 +1,4 @@
-import { DEFAULT_GUTTER, IMAGE_LOADED_TRANSITION_MS, placeMasonry } from '../../src/core/theme/masonry.ts'
+import { columnsThatFit, IMAGE_LOADED_TRANSITION_MS, placeMasonry } from '../../src/core/theme/masonry.ts'
 import { flag } from '../../src/core/theme/home-settings.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
 import { frameThrottled } from '../../src/runtime/frame.ts'
@@ -7,11 +7,11 @@ import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 
 /**
- * The masonry blog grid (compat-theme.md "Masonry blog grid"). The stylesheet lays the posts out in
- * a CSS grid (its columns and gutter are the customizer's CSS; without JavaScript that grid stays);
- * the script does only what CSS cannot: each post in the shortest column (or in reading order with
- * the horizontal-order setting), placed from heights that are known before any image loads (image
- * boxes reserved from width/height). Featured images: `loading` off when loaded, `transition` 50 ms later.
+ * The masonry blog grid (compat-theme.md "Masonry blog grid"). The customizer's CSS gives each post
+ * its width and gutter; the script does what Masonry did: each post in the shortest column (or in
+ * reading order with the horizontal-order setting), placed from heights that are known before any
+ * image loads (image boxes reserved from width/height). Featured images: `loading` off when
+ * loaded, `transition` 50 ms later.
  */
 export const masonryIsland: Island = {
   tag: 'panoramic-masonry',
@@ -30,26 +30,33 @@ export const masonryIsland: Island = {
     if (problems.length > 0) logError(describeProblems(tag, 'the theme settings', problems))
     const posts = () => [...root.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.matches('article'))
 
+    let positioned = false
     const layout = () => {
       const items = posts()
-      if (items.length === 0) return
-      const style = view.getComputedStyle(root)
-      const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length || 1
-      const rowGap = Number.parseFloat(style.rowGap)
-      const gutter = Number.isFinite(rowGap) ? rowGap : DEFAULT_GUTTER
-      const columnGap = Number.parseFloat(style.columnGap) || 0
-      const width = (root.clientWidth - columnGap * (columns - 1)) / columns
-      // Read every height first, then write: one layout, not one per post.
-      const heights = items.map((item) => item.getBoundingClientRect().height)
-      const placed = placeMasonry(heights, columns, gutter, horizontalOrder)
+      const first = items[0]
+      if (!first) return
+      // The theme's layout (its customizer CSS): every post a percentage of the grid wide, with
+      // side margins for the gutter. Columns = how many such posts fit across; each post keeps its
+      // width and margins (Masonry's percentPosition), its margins counted in its height. Every
+      // size is read first, then written: one layout, not one per post.
+      const outer = (item: HTMLElement, along: 'width' | 'height') => {
+        const style = view.getComputedStyle(item)
+        const [before, after] = along === 'width' ? [style.marginLeft, style.marginRight] : [style.marginTop, style.marginBottom]
+        return item.getBoundingClientRect()[along] + Number.parseFloat(before) + Number.parseFloat(after)
+      }
+      const columnWidth = outer(first, 'width')
+      const placed = placeMasonry(items.map((item) => outer(item, 'height')), columnsThatFit(root.clientWidth, columnWidth, 0), 0, horizontalOrder)
+      if (view.getComputedStyle(root).position === 'static') {
+        root.style.position = 'relative'
+        positioned = true
+      }
       root.classList.add('masonry-placed')
       root.style.height = `${placed.height}px`
       items.forEach((item, index) => {
         const place = placed.items[index]
         if (!place) return
         item.style.position = 'absolute'
-        item.style.width = `${width}px`
-        item.style.left = `${place.column * (width + columnGap)}px`
+        item.style.left = `${place.column * columnWidth}px`
         item.style.top = `${place.top}px`
       })
     }
@@ -77,7 +84,8 @@ export const masonryIsland: Island = {
       observer.disconnect()
       root.classList.remove('masonry-placed')
       root.style.height = ''
-      for (const item of posts()) for (const name of ['position', 'width', 'left', 'top']) item.style.removeProperty(name)
+      if (positioned) root.style.removeProperty('position')
+      for (const item of posts()) for (const name of ['position', 'left', 'top']) item.style.removeProperty(name)
     }
   },
 }

@@ -5,10 +5,14 @@ import { logError } from '../../src/runtime/log.ts'
 import { themeText } from '../../src/runtime/theme-settings.ts'
 
 const PARENT_ITEMS = 'li.menu-item-has-children, li.page_item_has_children'
-/** Open states the theme's stylesheet reacts to: `open-page-item` (mobile), `focus` (Underscores' desktop class), `hover` (touch). */
+/**
+ * Open states the theme's stylesheets react to: `open-page-item` (mobile layout), `hover` (the
+ * theme's desktop rule `li.hover > ul`, which its script set for focus and touch), `focus`
+ * (Underscores' class, which older copies of the stylesheet use).
+ */
 const OPEN = 'open-page-item'
 const FOCUS = 'focus'
-const TOUCH_OPEN = 'hover'
+const HOVER = 'hover'
 
 /**
  * The media rules that hold the theme's mobile menu (its dynamic CSS prints them inside
@@ -28,6 +32,19 @@ function mobileMenuMedia(doc: Document): string[] {
     }
   }
   return texts
+}
+
+/**
+ * The icon classes the theme's version uses, read from the icons it printed (the menu button's
+ * bars): Premium's Font Awesome 4 (`fa fa-angle-right`), the free theme's own copy of it
+ * (`otb-fa otb-fa-angle-right`, its default `fontAwesomeVersion` 4.7.0) or Font Awesome 5/6
+ * (`fa-solid fa-angle-right`).
+ */
+function iconFamily(printed: Element | null): { family: string; prefix: string } {
+  const icon = printed?.querySelector('i')
+  if (icon?.classList.contains('otb-fa')) return { family: 'otb-fa', prefix: 'otb-' }
+  if (icon?.classList.contains('fa-solid')) return { family: 'fa-solid', prefix: '' }
+  return { family: 'fa', prefix: '' }
 }
 
 /**
@@ -72,41 +89,53 @@ export const navigationIsland: Island = {
       })
     }
 
-    // Submenu toggles, as the theme's script prepends them, but real buttons.
+    // Submenu toggles, as the theme's script adds them, but real buttons, right after the item's
+    // link: the stylesheet places them at the item's right edge (absolute), so the Tab order
+    // (link, then its toggle) follows what the eye sees. One per item: a toggle already there
+    // (printed, or added by a theme script that still runs) is taken over, not doubled.
     const toggles = new Map<HTMLLIElement, HTMLButtonElement>()
     const submenuLabel = themeText('panoramic_submenu_label', '%s submenu')
+    const icons = iconFamily(menuButton ?? close)
     for (const item of menu.querySelectorAll<HTMLLIElement>(PARENT_ITEMS)) {
       const submenu = item.querySelector<HTMLElement>(':scope > ul')
       if (!submenu) continue
       // WordPress gives every item an id (`menu-item-N`): the submenu's is derived from it.
       if (!submenu.id && item.id) submenu.id = `${item.id}-submenu`
+      const link = item.querySelector<HTMLElement>(':scope > a')
+      for (const extra of [...item.querySelectorAll(':scope > .menu-dropdown-btn')].slice(1)) extra.remove()
+      const printed = item.querySelector<HTMLElement>(':scope > .menu-dropdown-btn')
       const button = doc.createElement('button')
       button.type = 'button'
       button.className = 'menu-dropdown-btn'
       button.setAttribute('aria-expanded', 'false')
       if (submenu.id) button.setAttribute('aria-controls', submenu.id)
-      const name = item.querySelector(':scope > a')?.textContent?.trim() ?? ''
+      const name = link?.textContent?.trim() ?? ''
       button.setAttribute('aria-label', submenuLabel.replace('%s', name))
       const icon = doc.createElement('i')
-      icon.className = 'fa fa-angle-right'
+      icon.className = `${icons.family} ${icons.prefix}fa-angle-right`
       icon.setAttribute('aria-hidden', 'true')
       button.append(icon)
-      item.prepend(button)
+      if (printed) printed.hidden = true
+      if (link) link.after(button)
+      else item.prepend(button)
       toggles.set(item, button)
     }
 
-    const openItems = () => [...toggles.keys()].filter((item) => item.classList.contains(OPEN) || item.classList.contains(FOCUS) || item.classList.contains(TOUCH_OPEN))
+    /** Items a first tap opened (the second tap follows the link). */
+    const tapped = new Set<HTMLLIElement>()
+    const openItems = () => [...toggles.keys()].filter((item) => item.classList.contains(OPEN) || item.classList.contains(FOCUS) || item.classList.contains(HOVER))
     /** `byFocus`: opened because the focus went in (desktop layout): only Underscores' `focus` class. */
     const setItemOpen = (item: HTMLLIElement, open: boolean, byFocus = false) => {
       if (!byFocus || !open) item.classList.toggle(OPEN, open)
       item.classList.toggle(FOCUS, open)
-      if (!open) item.classList.remove(TOUCH_OPEN)
+      item.classList.toggle(HOVER, open)
+      if (!open) tapped.delete(item)
       // Every item opened or closed here has a toggle, its angle icon inside.
       const button = toggles.get(item) as HTMLButtonElement
       button.setAttribute('aria-expanded', String(open))
       const icon = button.querySelector('i') as Element
-      icon.classList.toggle('fa-angle-right', !open)
-      icon.classList.toggle('fa-angle-down', open)
+      icon.classList.toggle(`${icons.prefix}fa-angle-right`, !open)
+      icon.classList.toggle(`${icons.prefix}fa-angle-down`, open)
     }
     /** Opens `item` and its parent items, closes every other (`null`: closes all). */
     const openOnly = (item: HTMLLIElement | null, byFocus = false) => {
@@ -127,7 +156,7 @@ export const navigationIsland: Island = {
         const parent = (button ?? link)?.parentElement as HTMLLIElement
         if (!toggles.has(parent)) return
         // Opened by a toggle or a tap, not merely focused (a tap focuses the link before its click).
-        const open = parent.classList.contains(OPEN) || parent.classList.contains(TOUCH_OPEN)
+        const open = parent.classList.contains(OPEN) || tapped.has(parent)
         const touchFirstTap = link && pointer === 'touch' && !open
         // The toggle button, a `#` link (the theme toggles those too), a first tap on touch.
         if (button || link?.getAttribute('href') === '#' || touchFirstTap) {
@@ -135,7 +164,7 @@ export const navigationIsland: Island = {
           if (open) setItemOpen(parent, false)
           else {
             openOnly(parent)
-            if (touchFirstTap) parent.classList.add(TOUCH_OPEN)
+            if (touchFirstTap) tapped.add(parent)
           }
         }
         pointer = ''
@@ -190,7 +219,7 @@ export const navigationIsland: Island = {
     doc.addEventListener(
       'click',
       (event) => {
-        if (!nav.contains(event.target as Node)) for (const item of openItems()) if (item.classList.contains(TOUCH_OPEN)) setItemOpen(item, false)
+        if (!nav.contains(event.target as Node)) for (const item of openItems()) if (tapped.has(item)) setItemOpen(item, false)
       },
       { signal },
     )
@@ -205,6 +234,7 @@ export const navigationIsland: Island = {
     setMenuOpen(isOpen())
     return () => {
       for (const button of toggles.values()) button.remove()
+      for (const item of toggles.keys()) for (const printed of item.querySelectorAll<HTMLElement>(':scope > .menu-dropdown-btn[hidden]')) printed.hidden = false
       menu.inert = false
     }
   },

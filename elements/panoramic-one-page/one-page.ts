@@ -78,7 +78,15 @@ export const onePageIsland: Island = {
         else if (item.link.getAttribute('aria-current') === 'location') item.link.removeAttribute('aria-current')
       }
     }
+    // The section the visitor chose (a menu item, `?section=`) stays the current one while we scroll
+    // there and where that scroll ends, until the page is scrolled from there: the last sections
+    // may be too short to reach the top, where following the scroll would mark the one before.
+    let chosen: { slug: string; settledAt?: number } | undefined
     const follow = () => {
+      if (chosen) {
+        if (chosen.settledAt === undefined || Math.abs(view.scrollY - chosen.settledAt) < 2) return highlight(chosen.slug)
+        chosen = undefined
+      }
       const index = highlightedIndex(order.map(topOf), view.scrollY, stickyHeight(), settings.highlightFirst)
       highlight(names[index]) // none at -1
     }
@@ -92,7 +100,9 @@ export const onePageIsland: Island = {
       doc.body.classList.add('animating')
       const mine = ++animating
       const done = () => {
-        if (mine === animating) doc.body.classList.remove('animating')
+        if (mine !== animating) return
+        doc.body.classList.remove('animating')
+        if (chosen?.slug === slug && chosen.settledAt === undefined) chosen.settledAt = view.scrollY
       }
       view.addEventListener('scrollend', done, { once: true, signal })
       afterDelay(1500, done, signal)
@@ -114,6 +124,7 @@ export const onePageIsland: Island = {
             view.location.assign(sectionUrl(settings.siteUrl, item.slug))
           } else if (markers.has(item.slug)) {
             event.preventDefault()
+            chosen = { slug: item.slug }
             highlight(item.slug)
             scrollToSection(item.slug, true)
           }
@@ -139,7 +150,9 @@ export const onePageIsland: Island = {
         view.addEventListener(type, visitor, { passive: true, once: true, signal })
       }
       afterDelay(SECTION_SCROLL_DELAY_MS, () => {
-        if (!scrolledByVisitor && view.scrollY === startY) scrollToSection(asked, false)
+        if (scrolledByVisitor || view.scrollY !== startY) return
+        chosen = { slug: asked }
+        scrollToSection(asked, false)
       }, signal)
     } else follow()
   },

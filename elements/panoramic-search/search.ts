@@ -4,6 +4,7 @@ import { onEveryFrameOf, prefersReducedMotion } from '../../src/runtime/frame.ts
 import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { themeText } from '../../src/runtime/theme-settings.ts'
+import { uniqueId } from '../../src/runtime/ids.ts'
 
 const px = (value: number) => `${value}px`
 
@@ -70,7 +71,10 @@ export const searchIsland: Island = {
       return
     }
     const field = block.querySelector<HTMLInputElement>('.search-field, input[type="search"]')
-    if (block.id) toggle.setAttribute('aria-controls', block.id)
+    // The toggle names what it opens: the theme prints the block with no id.
+    const ownId = !block.id
+    if (ownId) block.id = uniqueId('panoramic-search')
+    toggle.setAttribute('aria-controls', block.id)
     toggle.setAttribute('aria-expanded', 'false')
     const closedTop = parseFloat(getComputedStyle(block).top) || 0
     let open = false
@@ -88,13 +92,30 @@ export const searchIsland: Island = {
           if (!open) block.style.display = ''
         })
       } else {
+        // The theme's stylesheet hides the closed block (`visibility: hidden`); its script showed it
+        // for the move down and hid it again once moved back up.
+        if (open) block.style.visibility = 'visible'
         const from = parseFloat(getComputedStyle(block).top) || 0
-        move({ top: px(from) }, { top: px(searchBlockTop(closedTop, open)) })
+        // The toggle's bottom edge where the block's `top` is measured from (its offset parent).
+        const parent = block.offsetParent ?? doc.documentElement
+        const toggleBottom = toggle.getBoundingClientRect().bottom - parent.getBoundingClientRect().top - (parent.clientTop || 0)
+        move({ top: px(from) }, { top: px(searchBlockTop(closedTop, open, toggleBottom)) }, () => {
+          if (!open) block.style.removeProperty('visibility')
+        })
       }
       if (open) field?.focus({ preventScroll: true })
       else if (block.contains(doc.activeElement)) toggle.focus()
     }
     adoptButton(toggle, themeText('panoramic_search_label', 'Search'), signal, () => setOpen(!open))
+    // A click (or tap) anywhere outside the open block and its toggle closes it, focus left where it went.
+    doc.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Node
+        if (open && !block.contains(target) && !toggle.contains(target)) setOpen(false)
+      },
+      { signal },
+    )
     block.addEventListener(
       'keydown',
       (event) => {
@@ -118,6 +139,8 @@ export const searchIsland: Island = {
     }
     return () => {
       block.inert = false
+      block.style.removeProperty('visibility')
+      if (ownId) block.removeAttribute('id')
     }
   },
 }
@@ -145,12 +168,18 @@ function nameSearchForm(form: HTMLFormElement) {
 export const searchFormIsland: Island = {
   tag: 'panoramic-search-form',
   mount({ root, signal }) {
-    const submit = root as HTMLInputElement | HTMLButtonElement
-    const form = submit.form ?? submit.closest('form')
-    // An input is named by its value, a button by its content (its value is '' even with text).
-    const visibleName = submit instanceof HTMLInputElement ? submit.value : submit.textContent
-    if (!submit.hasAttribute('aria-label') && !visibleName?.trim())
-      submit.setAttribute('aria-label', themeText('panoramic_search_submit_label', 'Search'))
+    const submit = root as HTMLElement
+    const form = submit instanceof HTMLInputElement || submit instanceof HTMLButtonElement ? submit.form : submit.closest('form')
+    const label = themeText('panoramic_search_submit_label', 'Search')
+    if (!(submit instanceof HTMLInputElement) && !(submit instanceof HTMLButtonElement)) {
+      // The free theme prints its submit as an icon link with no href (`a.search-submit`), which
+      // only its script made work: a named button that submits the form (empty: see below).
+      adoptButton(submit, label, signal, () => form?.requestSubmit())
+    } else {
+      // An input is named by its value, a button by its content (its value is '' even with text).
+      const visibleName = submit instanceof HTMLInputElement ? submit.value : submit.textContent
+      if (!submit.hasAttribute('aria-label') && !visibleName?.trim()) submit.setAttribute('aria-label', label)
+    }
     if (!form || guarded.has(form)) return
     guarded.add(form)
     nameSearchForm(form)

@@ -8,6 +8,7 @@ import { adoptButton } from '../../src/runtime/button-role.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { overlayFitter } from '../../src/runtime/overlay-fit.ts'
 import { logError } from '../../src/runtime/log.ts'
+import { themeGlobal } from '../../src/runtime/theme-settings.ts'
 
 /** Default texts; each can be replaced by an attribute on the container (README "Attributes"). */
 const TEXTS = {
@@ -18,12 +19,6 @@ const TEXTS = {
   'data-label-stop': 'Stop automatic slide show',
   'data-label-start': 'Start automatic slide show',
 } as const
-
-interface ThemeGlobals {
-  panoramicSliderTransitionEffect?: unknown
-  panoramicSliderTransitionSpeed?: unknown
-  panoramicSliderSpeed?: unknown
-}
 
 /**
  * The theme's home slider (compat-theme.md "Home slider", spec §9) on glider-js: one slide at a
@@ -46,16 +41,17 @@ export const sliderIsland: Island = {
     const reserved = first && reservedHeight(list.clientWidth, Number(first.getAttribute('width')), Number(first.getAttribute('height')))
     if (reserved) list.style.height = `${reserved}px`
 
-    const globals = view as unknown as ThemeGlobals
+    // Premium's globals or the free theme's `panoramic` object: whichever the site's version prints.
     const raw: RawSliderSettings = {
-      effect: globals.panoramicSliderTransitionEffect,
-      speed: globals.panoramicSliderTransitionSpeed,
-      interval: globals.panoramicSliderSpeed,
+      effect: themeGlobal('panoramicSliderTransitionEffect'),
+      speed: themeGlobal('panoramicSliderTransitionSpeed'),
+      interval: themeGlobal('panoramicSliderSpeed'),
+      free: themeGlobal('panoramic'),
       pauseOnHover: root.getAttribute('data-pause-on-hover') ?? undefined,
     }
     const { value: options, problems } = resolveSliderOptions(raw)
     const fitOverlays = overlayFitter(root, list, view, 'slider', problems)
-    if (problems.length > 0) logError(describeProblems(tag, 'the slider settings (panoramicSlider…, variables)', problems))
+    if (problems.length > 0) logError(describeProblems(tag, 'the slider settings (panoramicSlider…, panoramic, variables)', problems))
 
     const finish = () => {
       list.style.height = ''
@@ -152,7 +148,8 @@ export const sliderIsland: Island = {
 
     // Previous / next: the theme's icon divs, made named buttons in place (the theme prints no name on them).
     for (const direction of ['prev', 'next'] as const) {
-      const control = root.querySelector<HTMLElement>(`.controls .${direction}`)
+      // Premium wraps them in `.controls-container > .controls`; the free theme prints them as the container's children.
+      const control = root.querySelector<HTMLElement>(`:scope > .controls-container .${direction}, :scope > .${direction}`)
       if (!control) continue
       control.setAttribute('aria-controls', listId)
       adoptButton(control, text(direction === 'prev' ? 'data-label-previous' : 'data-label-next'), signal, () => step(direction))
@@ -242,6 +239,9 @@ export const sliderIsland: Island = {
     }
     show(0)
     finish()
+    // Every slide now stands in the track at its full width: fit each overlay, not only the first
+    // one's (the others were hidden while loading, with no width to fit to).
+    fitOverlays()
     return () => {
       clearTimeout(timer)
       rotationButton?.remove()

@@ -1,4 +1,5 @@
 import { variableEm } from '../core/theme/home-settings.ts'
+import { themeGlobal } from './theme-settings.ts'
 import { fitButton, fitText, HEADING_FIT, overlayMargins, TEXT_FIT, type TextFit } from '../core/theme/text-fit.ts'
 
 /**
@@ -46,7 +47,7 @@ export function fitOverlay(overlay: HTMLElement, viewportWidth: number, paragrap
  * (a margin that is not a number goes to `problems`).
  */
 export function overlayFitter(host: HTMLElement, scope: HTMLElement, view: Window, prefix: 'slider' | 'headerImage', problems: string[]): () => void {
-  const variables = (view as unknown as { variables?: unknown }).variables
+  const variables = themeGlobal('variables')
   const paragraphEm = variableEm(variables, `${prefix}ParagraphMargin`, problems)
   const buttonEm = variableEm(variables, `${prefix}ButtonMargin`, problems)
   return () => {

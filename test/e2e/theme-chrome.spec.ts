@@ -195,8 +195,12 @@ test.describe('search', () => {
     expect(await animationDurations(page)).toEqual([150])
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(page.locator('.site-header .search-field')).toBeFocused()
-    await expect.poll(() => top(page, '.site-header .search-block')).toBe('-5px')
-    await expect(page.locator('.site-header .search-block')).toBeInViewport()
+    // Open: below its toggle (never over it), its top inside the header.
+    await expect.poll(async () => {
+      const [block, button] = await Promise.all([page.locator('.site-header .search-block').boundingBox(), toggle.boundingBox()])
+      return (block?.y ?? 0) >= (button?.y ?? 0) + (button?.height ?? 0)
+    }).toBe(true)
+    await expect(page.locator('.site-header .search-block')).toBeInViewport({ ratio: 1 })
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(toggle).toBeFocused()
@@ -212,11 +216,43 @@ test.describe('search', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('with the theme\'s rule that hides the closed block (visibility: hidden), opening shows it and closing hides it again', async ({ page }) => {
+    await open(page, POST)
+    // Panoramic's style.css: `.search-block { position: absolute; visibility: hidden; top: -55px; … }`.
+    await page.addStyleTag({ content: '.site-header .search-block { visibility: hidden; }' })
+    const block = page.locator('.site-header .search-block')
+    const toggle = page.locator('.social-links .search-btn')
+    await toggle.click()
+    await expect(block).toBeVisible()
+    await expect(page.locator('.site-header .search-field')).toBeFocused()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(block).toBeHidden()
+  })
+
+  test('the toggle controls the block by id; a click outside the open block closes it', async ({ page }) => {
+    await open(page, POST)
+    const toggle = page.locator('.social-links .search-btn')
+    const id = await page.locator('.site-header .search-block').getAttribute('id')
+    expect(id).toBeTruthy()
+    await expect(toggle).toHaveAttribute('aria-controls', id as string)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // A click inside the block leaves it open.
+    await page.locator('.site-header .search-field').click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('#content').click({ position: { x: 5, y: 5 } })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => top(page, '.site-header .search-block')).toBe('-55px')
+  })
+
   test('under reduced motion the block moves at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await open(page, POST)
     await page.locator('.social-links .search-btn').click()
-    expect(await top(page, '.site-header .search-block')).toBe('-5px')
+    // At once: no animation ran, the block is at its open place already.
+    expect(await page.locator('.site-header .search-block').evaluate((block) => block.getAnimations().length)).toBe(0)
+    expect(Number.parseFloat(await top(page, '.site-header .search-block'))).toBeGreaterThanOrEqual(0)
   })
 
   test('on a full-width-logo header the block follows the document width (20 px at or below 780 px)', async ({ page }) => {

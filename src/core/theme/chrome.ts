@@ -48,9 +48,17 @@ export function searchBlockRight(documentWidth: number, containerWidth: number):
   return documentWidth > SEARCH_OFFSET_BREAKPOINT ? Math.max(0, (documentWidth - containerWidth) / 2) : SEARCH_NARROW_RIGHT_PX
 }
 
-/** The search block's `top` when open: the closed position moved down by the slide. */
-export function searchBlockTop(closedTop: number, open: boolean): number {
-  return open ? closedTop + SEARCH_SLIDE_PX : closedTop
+/** Space between the open search block and the toggle above it, in px. */
+export const SEARCH_BELOW_TOGGLE_PX = 6
+
+/**
+ * The search block's `top` when open: the closed position moved down by the slide, and at least
+ * below its toggle (`toggleBottom`: the toggle's bottom edge in the block's offset parent), so that
+ * the open block never covers the toggle that closes it, nor starts above its container.
+ */
+export function searchBlockTop(closedTop: number, open: boolean, toggleBottom = Number.NEGATIVE_INFINITY): number {
+  if (!open) return closedTop
+  return Math.max(closedTop + SEARCH_SLIDE_PX, 0, toggleBottom + SEARCH_BELOW_TOGGLE_PX)
 }
 
 /**

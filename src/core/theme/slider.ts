@@ -42,16 +42,28 @@ export const DEFAULT_AUTOSCROLL_INTERVAL = 6000
 // Resize handling throttled to 300 ms (spec §9): the overlays' rule, which the slider shares.
 export { RESIZE_THROTTLE_MS } from './text-fit.ts'
 
+/**
+ * The slider's settings as the two versions print them (docs/theme.md): Premium prints the
+ * `panoramicSlider…` globals inline after the header; the free theme localizes one object,
+ * `panoramic = {sliderTransitionSpeed, fontAwesomeVersion}`, and its slider always plays
+ * carouFredSel's `uncover-fade` with no autoscroll. Whichever a site runs, the other's globals are
+ * absent, and that is not a problem.
+ */
 export interface RawSliderSettings {
-  /** panoramicSliderTransitionEffect */
-  effect: unknown
-  /** panoramicSliderTransitionSpeed */
-  speed: unknown
-  /** panoramicSliderSpeed: the autoscroll interval, `false` when autoscroll is off. */
-  interval: unknown
+  /** Premium's panoramicSliderTransitionEffect */
+  effect?: unknown
+  /** Premium's panoramicSliderTransitionSpeed */
+  speed?: unknown
+  /** Premium's panoramicSliderSpeed: the autoscroll interval, `false` when autoscroll is off. */
+  interval?: unknown
+  /** The free theme's `panoramic` object. */
+  free?: unknown
   /** Not printed by the theme; an attribute may give it. Absent: on (carouFredSel's default for the theme). */
   pauseOnHover?: unknown
 }
+
+/** Which version's settings were read: `none` when the page prints neither (our defaults). */
+export type SliderSettingsSource = 'premium' | 'free' | 'none'
 
 export interface SliderOptions {
   effect: TransitionEffect
@@ -66,29 +78,41 @@ export interface Resolved<T> {
   problems: string[]
 }
 
-export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOptions> {
+/** The effect the free theme's slider always plays (its custom.js has no setting for it). */
+export const FREE_THEME_EFFECT = 'uncover-fade'
+
+export function sliderSettingsSource(raw: RawSliderSettings): SliderSettingsSource {
+  if (raw.effect !== undefined || raw.speed !== undefined || raw.interval !== undefined) return 'premium'
+  return raw.free !== undefined ? 'free' : 'none'
+}
+
+export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOptions> & { source: SliderSettingsSource } {
   const problems: string[] = []
-  const effectName = readWpText(raw.effect)?.trim().toLowerCase()
-  // Own names only: `constructor` or `toString` must not find Object's.
-  let effect = effectName && Object.hasOwn(TRANSITION_EFFECTS, effectName) ? TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS] : undefined
-  if (!effect) {
-    problems.push(`panoramicSliderTransitionEffect ${describe(raw.effect)} is not a transition effect; "${DEFAULT_EFFECT}" used`)
-    effect = DEFAULT_EFFECT
-  }
-  let speed = readWpNumber(raw.speed)
-  if (speed === undefined || speed < 0) {
-    problems.push(`panoramicSliderTransitionSpeed ${describe(raw.speed)} is not a number of ms; ${DEFAULT_TRANSITION_SPEED} used`)
-    speed = DEFAULT_TRANSITION_SPEED
-  }
+  const source = sliderSettingsSource(raw)
+  let effect: TransitionEffect = DEFAULT_EFFECT
+  let speed = DEFAULT_TRANSITION_SPEED
   let autoscroll: number | false = false
-  if (raw.interval === undefined) problems.push('panoramicSliderSpeed is missing; no autoscroll')
-  else if (raw.interval !== false) {
-    const interval = readWpNumber(raw.interval)
-    if (interval !== undefined && interval > 0) autoscroll = interval
-    else {
-      problems.push(`panoramicSliderSpeed ${describe(raw.interval)} is not a number of ms; ${DEFAULT_AUTOSCROLL_INTERVAL} used`)
-      autoscroll = DEFAULT_AUTOSCROLL_INTERVAL
+  if (source === 'premium') {
+    if (raw.effect !== undefined) {
+      const effectName = readWpText(raw.effect)?.trim().toLowerCase()
+      // Own names only: `constructor` or `toString` must not find Object's.
+      if (effectName && Object.hasOwn(TRANSITION_EFFECTS, effectName)) effect = TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS]
+      else problems.push(`panoramicSliderTransitionEffect ${describe(raw.effect)} is not a transition effect; "${DEFAULT_EFFECT}" used`)
     }
+    speed = transitionSpeed(raw.speed, 'panoramicSliderTransitionSpeed', problems)
+    if (raw.interval !== undefined && raw.interval !== false) {
+      const interval = readWpNumber(raw.interval)
+      if (interval !== undefined && interval > 0) autoscroll = interval
+      else {
+        problems.push(`panoramicSliderSpeed ${describe(raw.interval)} is not a number of ms; ${DEFAULT_AUTOSCROLL_INTERVAL} used`)
+        autoscroll = DEFAULT_AUTOSCROLL_INTERVAL
+      }
+    }
+  } else if (source === 'free') {
+    effect = TRANSITION_EFFECTS[FREE_THEME_EFFECT]
+    if (typeof raw.free === 'object' && raw.free !== null && !Array.isArray(raw.free)) {
+      speed = transitionSpeed((raw.free as Record<string, unknown>).sliderTransitionSpeed, 'panoramic.sliderTransitionSpeed', problems)
+    } else problems.push(`panoramic ${describe(raw.free)} is not the theme's settings object; defaults used`)
   }
   let pauseOnHover = true
   if (raw.pauseOnHover !== undefined) {
@@ -96,7 +120,16 @@ export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOpt
     if (flag === undefined) problems.push(`pause on hover ${describe(raw.pauseOnHover)} is not a flag; on used`)
     else pauseOnHover = flag
   }
-  return { value: { effect, speed, autoscroll, pauseOnHover }, problems }
+  return { value: { effect, speed, autoscroll, pauseOnHover }, problems, source }
+}
+
+/** A transition speed in ms (WordPress prints it as a number or a string); absent: the default, quietly. */
+function transitionSpeed(raw: unknown, name: string, problems: string[]): number {
+  if (raw === undefined) return DEFAULT_TRANSITION_SPEED
+  const speed = readWpNumber(raw)
+  if (speed !== undefined && speed >= 0) return speed
+  problems.push(`${name} ${describe(raw)} is not a number of ms; ${DEFAULT_TRANSITION_SPEED} used`)
+  return DEFAULT_TRANSITION_SPEED
 }
 
 function describe(value: unknown): string {

@@ -58,6 +58,27 @@ describe('<panoramic-search-form>', () => {
     expect(submitEvent(form).defaultPrevented).toBe(false)
   })
 
+  it('the free theme\'s icon link submit (no href) becomes a named button that submits, never with an empty field', () => {
+    const root = render(
+      '<panoramic-search-form><form role="search" class="search-form" action="/"><input type="search" class="search-field" name="s" title="Search for:"><a class="search-submit"><i class="otb-fa otb-fa-search"></i></a></form></panoramic-search-form>',
+    )
+    const form = $<HTMLFormElement>(root, 'form')
+    const submit = $(root, 'a.search-submit')
+    expect(submit.getAttribute('role')).toBe('button')
+    expect(submit.tabIndex).toBe(0)
+    expect(submit.getAttribute('aria-label')).toBe('Search')
+    const sent: boolean[] = []
+    form.addEventListener('submit', (event) => {
+      sent.push(!event.defaultPrevented)
+      event.preventDefault()
+    })
+    submit.click()
+    expect(sent).toEqual([false])
+    $<HTMLInputElement>(root, '.search-field').value = 'linen'
+    submit.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    expect(sent).toEqual([false, true])
+  })
+
   it('leaves a submit button with visible text named by that text; names an icon-only one', () => {
     const root = render(
       '<panoramic-search-form><form role="search" class="search-form"><input type="search" class="search-field" name="s"><button type="submit" class="search-submit">Find</button></form></panoramic-search-form>' +
@@ -93,13 +114,14 @@ describe('<panoramic-navigation>', () => {
     expect(document.activeElement).toBe(button)
   })
 
-  it('prepends a submenu toggle button to parent items, which flips open-page-item, aria-expanded and the angle icon', () => {
+  it('adds a submenu toggle button right after the link of parent items, which flips open-page-item, aria-expanded and the angle icon', () => {
     const root = render(markup)
     const toggles = root.querySelectorAll('button.menu-dropdown-btn')
     expect(toggles).toHaveLength(1)
     const toggle = toggles[0] as HTMLButtonElement
     const item = $(root, '#menu-item-1')
-    expect(item.firstElementChild).toBe(toggle)
+    // After the link: the Tab order goes link, then its toggle (the stylesheet draws it on the right).
+    expect(item.querySelector(':scope > a')?.nextElementSibling).toBe(toggle)
     expect(toggle.getAttribute('aria-label')).toBe('Shop submenu')
     expect(toggle.getAttribute('aria-controls')).toBe('menu-item-1-submenu')
     toggle.click()
@@ -109,6 +131,22 @@ describe('<panoramic-navigation>', () => {
     toggle.click()
     expect(item.classList.contains('open-page-item')).toBe(false)
     expect(toggle.querySelector('i')?.className).toContain('fa-angle-right')
+  })
+
+  it('a toggle already in the item (the theme\'s script ran first) is not doubled: one toggle to operate', () => {
+    const root = render(markup.replace(/(<li id="menu-item-1"[^>]*>)/, '$1<span class="menu-dropdown-btn"><i class="fa fa-angle-right"></i></span>'))
+    const item = $(root, '#menu-item-1')
+    const visible = [...item.querySelectorAll<HTMLElement>(':scope > .menu-dropdown-btn')].filter((toggle) => !toggle.hidden)
+    expect(visible).toHaveLength(1)
+    expect(visible[0]?.tagName).toBe('BUTTON')
+  })
+
+  it('uses the icon font the theme printed: the free theme\'s otb-fa', () => {
+    const root = render(markup.replaceAll('class="fa fa-', 'class="otb-fa otb-fa-'))
+    const icon = root.querySelector('button.menu-dropdown-btn i') as HTMLElement
+    expect(icon.className).toBe('otb-fa otb-fa-angle-right')
+    ;(root.querySelector('button.menu-dropdown-btn') as HTMLButtonElement).click()
+    expect(icon.className).toBe('otb-fa otb-fa-angle-down')
   })
 
   it('removes the toggles it added when it is removed', async () => {

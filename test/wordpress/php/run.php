@@ -50,12 +50,20 @@ check( 'options form dequeues wcpa-front', Shop_Islands_Areas::handles_for( arra
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce' ) );
 check( 'page builder dequeues the three elementor handles', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime' ) );
-check( 'theme dequeues panoramic-custom-js and its libraries', in_array( 'panoramic-custom-js', Shop_Islands_Areas::handles_for( array( 'theme' => true ) ), true ) && in_array( 'panoramic-caroufredsel-js', Shop_Islands_Areas::handles_for( array( 'theme' => true ) ), true ), true );
+$theme_handles = Shop_Islands_Areas::handles_for( array( 'theme' => true ) );
+// The handles each version registers (wp_enqueue_script in the theme's functions.php), not the ids of the printed tags.
+$free_theme    = array( 'panoramic-custom', 'panoramic-caroufredsel', 'panoramic-touchswipe', 'panoramic-navigation', 'panoramic-skip-link-focus-fix' );
+$premium_theme = array( 'panoramic-custom-js', 'panoramic-caroufredsel-js', 'panoramic-touchswipe-js', 'panoramic-fittext-js', 'panoramic-fitbutton-js', 'panoramic-waypoints-js', 'panoramic-waypoints-sticky-js', 'panoramic-masonry-js', 'panoramic-imagesloaded-js', 'panoramic-navigation-js', 'panoramic-skip-link-focus-fix-js' );
+check( 'theme dequeues every script handle of the free theme', array_values( array_diff( $free_theme, $theme_handles ) ), array() );
+check( 'theme dequeues every script handle of Premium', array_values( array_diff( $premium_theme, $theme_handles ) ), array() );
+check( 'theme lists only those handles', count( $theme_handles ), count( $free_theme ) + count( $premium_theme ) );
+check( 'theme leaves the scripts nothing of ours replaces (comment-reply, FitVids)', array_values( array_intersect( array( 'comment-reply', 'panoramic-fitvids-js' ), $theme_handles ) ), array() );
 check( 'a switched-off area dequeues nothing', Shop_Islands_Areas::handles_for( array( 'variation-form' => false ) ), array() );
-$libraries = array( 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'js-cookie', 'wp-util', 'underscore', 'wp-hooks' );
+$libraries = array( 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'js-cookie', 'wp-util', 'underscore', 'wp-hooks', 'masonry', 'imagesloaded', 'jquery-masonry' );
 check( 'no area lists a library handle', array_values( array_intersect( $libraries, Shop_Islands_Areas::handles_for( $all ) ) ), array() );
 check( 'every handle belongs to exactly one area', count( Shop_Islands_Areas::handles_for( $all ) ), array_sum( array_map( 'count', Shop_Islands_Areas::HANDLES ) ) );
 check( 'the page builder enqueues our builder and carousel stylesheets', Shop_Islands_Areas::styles_for( array( 'page-builder' => true ) ), array( 'shop-islands-builder', 'shop-islands-carousel' ) );
+check( 'the theme area enqueues our theme stylesheet', Shop_Islands_Areas::styles_for( array( 'theme' => true ) ), array( 'shop-islands-theme' ) );
 check( 'a switched-off area enqueues no stylesheet', Shop_Islands_Areas::styles_for( array( 'page-builder' => false ) ), array() );
 $missing_styles = array();
 foreach ( Shop_Islands_Areas::styles_for( $all ) as $style ) {
@@ -92,6 +100,8 @@ list( $globals, $skipped ) = Shop_Islands_Handover::parse_assignments( "var ok =
 check( 'code that is not a JSON assignment is not handed over', array( array_keys( $globals ), $skipped ), array( array( 'ok' ), array( 'jQuery(function(){ alert(1) });' ) ) );
 list( $globals ) = Shop_Islands_Handover::parse_assignments( 'window.variables = {"smartSlider":"1"};' );
 check( 'window.name = JSON is read', $globals['variables']->smartSlider, '1' );
+list( $globals ) = Shop_Islands_Handover::parse_assignments( 'var panoramic = {"sliderTransitionSpeed":"450","fontAwesomeVersion":"4.7.0"};' );
+check( 'the free theme\'s panoramic settings (localized on panoramic-custom) are handed over', array( $globals['panoramic']->sliderTransitionSpeed, $globals['panoramic']->fontAwesomeVersion ), array( '450', '4.7.0' ) );
 list( $globals ) = Shop_Islands_Handover::parse_assignments( 'var broken = {"a":;' );
 check( 'malformed JSON is not handed over', $globals, array() );
 check( 'nothing to hand over prints nothing', Shop_Islands_Handover::block( array() ), '' );

@@ -29,7 +29,17 @@ class Shop_Islands_Areas {
 		'options-form'    => array( 'wcpa-front' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
 		'site-wide'       => array( 'woocommerce' ),
+		// The theme registers its scripts under different handles per version (docs/theme.md):
+		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
+		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
+		// masonry or imagesloaded from WordPress core), so each is listed here. Premium's FitVids
+		// (panoramic-fitvids-js) stays: nothing of ours resizes embedded videos.
 		'theme'           => array(
+			'panoramic-custom',
+			'panoramic-caroufredsel',
+			'panoramic-touchswipe',
+			'panoramic-navigation',
+			'panoramic-skip-link-focus-fix',
 			'panoramic-custom-js',
 			'panoramic-caroufredsel-js',
 			'panoramic-touchswipe-js',
@@ -52,6 +62,7 @@ class Shop_Islands_Areas {
 	 * @var array<string, string[]>
 	 */
 	const STYLES = array(
+		'theme'        => array( 'shop-islands-theme' ),
 		'page-builder' => array( 'shop-islands-builder', 'shop-islands-carousel' ),
 	);
 

@@ -34,8 +34,14 @@ describe('the mobile menu breakpoint', () => {
 
 describe('the search block', () => {
   it('moves down 50 px when open and back when closed', () => {
-    expect(searchBlockTop(-55, true)).toBe(-5)
+    expect(searchBlockTop(-120, true)).toBe(0)
+    expect(searchBlockTop(-20, true)).toBe(30)
     expect(searchBlockTop(-55, false)).toBe(-55)
+  })
+  it('open, never above its container (its top cut off) nor over its toggle', () => {
+    expect(searchBlockTop(-55, true)).toBe(0)
+    expect(searchBlockTop(-55, true, 80)).toBe(86)
+    expect(searchBlockTop(40, true, 20)).toBe(90)
   })
   it('keeps 20 px from the right at or below 780 px of document width', () => {
     expect(searchBlockRight(780, 1140)).toBe(20)

@@ -31,13 +31,47 @@ describe('home slider options', () => {
       expect(problems).toEqual([expect.stringContaining(`"${effect}" is not a transition effect`)])
     }
   })
-  it('missing globals → defaults, no autoscroll', () => {
-    const { value, problems } = resolveSliderOptions({ effect: undefined, speed: undefined, interval: undefined })
+  it('a page with neither version\'s globals → defaults, no autoscroll, no problem', () => {
+    const { value, problems, source } = resolveSliderOptions({})
     expect(value).toEqual({ effect: 'scroll', speed: 500, autoscroll: false, pauseOnHover: true })
-    expect(problems.length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    expect(source).toBe('none')
+  })
+  it('Premium without an autoscroll global: no autoscroll, no problem', () => {
+    const { value, problems, source } = resolveSliderOptions({ effect: 'fade', speed: '700' })
+    expect(value).toMatchObject({ effect: 'fade', speed: 700, autoscroll: false })
+    expect(problems).toEqual([])
+    expect(source).toBe('premium')
   })
   it('pause on hover from a flag', () => {
     expect(resolveSliderOptions({ effect: 'none', speed: 0, interval: false, pauseOnHover: 'no' }).value.pauseOnHover).toBe(false)
+  })
+})
+
+describe('home slider options of the free theme (panoramic = {sliderTransitionSpeed, fontAwesomeVersion})', () => {
+  it('reads the transition speed as the free theme localizes it (a string), with its uncover-fade and no autoscroll', () => {
+    const { value, problems, source } = resolveSliderOptions({ free: { sliderTransitionSpeed: '450', fontAwesomeVersion: '4.7.0' } })
+    expect(value).toEqual({ effect: 'fade', speed: 450, autoscroll: false, pauseOnHover: true })
+    expect(problems).toEqual([])
+    expect(source).toBe('free')
+  })
+  it('Premium\'s globals absent is not a problem on the free theme', () => {
+    expect(resolveSliderOptions({ effect: undefined, speed: undefined, interval: undefined, free: { sliderTransitionSpeed: 450 } }).problems).toEqual([])
+  })
+  it('a speed that is not a number is named once, the default used', () => {
+    const { value, problems } = resolveSliderOptions({ free: { sliderTransitionSpeed: 'slow' } })
+    expect(value.speed).toBe(500)
+    expect(problems).toEqual([expect.stringContaining('panoramic.sliderTransitionSpeed "slow"')])
+  })
+  it('a panoramic global that is not an object is named once', () => {
+    const { value, problems } = resolveSliderOptions({ free: 'yes' })
+    expect(value).toMatchObject({ effect: 'fade', speed: 500, autoscroll: false })
+    expect(problems).toHaveLength(1)
+  })
+  it('Premium\'s globals win when a page prints both', () => {
+    const { value, source } = resolveSliderOptions({ effect: 'scroll', speed: 300, interval: 5000, free: { sliderTransitionSpeed: 900 } })
+    expect(source).toBe('premium')
+    expect(value).toMatchObject({ effect: 'scroll', speed: 300, autoscroll: 5000 })
   })
 })
 
