@@ -21,16 +21,34 @@ export function isAnchorTarget(hash: string): boolean {
  * hashes with encoded characters, `#1st`, `#a b`).
  */
 export function anchorTargetId(href: string, pageUrl: string, baseUrl = pageUrl): string | undefined {
+  const hash = samePageHash(href, pageUrl, baseUrl)
+  return hash !== undefined && isAnchorTarget(hash) ? hash.slice(1) : undefined
+}
+
+/**
+ * The hash (with its `#`, as the URL parser writes it) of a link to this same page, whatever the
+ * rule says of it; undefined for another page, no hash or no URL. Only the browser's own jump goes
+ * to a target the rule refuses (`#2024-collection`), and the sticky elements must not cover it
+ * either.
+ */
+export function samePageHash(href: string, pageUrl: string, baseUrl = pageUrl): string | undefined {
   try {
     const url = new URL(href, baseUrl)
     const page = new URL(pageUrl)
-    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search && isAnchorTarget(url.hash)) {
-      return url.hash.slice(1)
-    }
+    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search && url.hash.length > 1) return url.hash
   } catch {
     // Not a URL: left to the browser.
   }
   return undefined
+}
+
+/** The id the browser's own jump looks for: the hash without `#`, percent-decoded (undefined when it cannot be). */
+export function fragmentId(hash: string): string | undefined {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anchorScrollMargin, anchorTargetId, isAnchorTarget } from '../../../../src/core/builder/anchors.ts'
+import { anchorScrollMargin, anchorTargetId, fragmentId, isAnchorTarget, samePageHash } from '../../../../src/core/builder/anchors.ts'
 
 const page = 'https://shop.example/summer-sale/?ref=mail'
 
@@ -30,6 +30,17 @@ describe('anchors: which links jump on this page', () => {
     expect(anchorTargetId('#9lives', page)).toBeUndefined()
     expect(anchorTargetId('#a%20b', page)).toBeUndefined()
     expect(anchorTargetId('http://[bad', page)).toBeUndefined()
+  })
+
+  it('names the same-page hash of a link the rule refuses, for the browser\'s own jump (found by id, not by a selector)', () => {
+    expect(samePageHash('#2024-collection', page)).toBe('#2024-collection')
+    expect(fragmentId('#2024-collection')).toBe('2024-collection')
+    expect(samePageHash('#caf%C3%A9', page)).toBe('#caf%C3%A9')
+    expect(fragmentId('#caf%C3%A9')).toBe('café')
+    expect(fragmentId('#%E0%A4%A')).toBeUndefined()
+    expect(samePageHash('#', page)).toBeUndefined()
+    expect(samePageHash('/other/#x', page)).toBeUndefined()
+    expect(samePageHash('http://[bad', page)).toBeUndefined()
   })
 
   it('resolves against the document\'s base URL: under <base href="/other/"> "#offers" is another page', () => {
