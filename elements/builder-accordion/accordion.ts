@@ -44,8 +44,7 @@ function mountDisclosures(kind: Kind) {
       if (!title || !panel) continue
       items.push({ title, panel })
     }
-    const links = items.flatMap(({ title }) => [...title.querySelectorAll('a.elementor-accordion-title, a.elementor-toggle-title')])
-    const restore = recordAttributes([...items.flatMap(({ title, panel }) => [title, panel]), ...links])
+    const restore = recordAttributes(root.querySelectorAll('.elementor-tab-title, .elementor-tab-title a, .elementor-tab-content'))
     for (const item of items) {
       const { title, panel } = item
       title.id ||= uniqueId('builder-tab-title')

@@ -1,4 +1,4 @@
-import { anchorScrollMargin, anchorTargetId, fragmentId, samePageHash } from '../../src/core/builder/anchors.ts'
+import { anchorScrollMargin, anchorTargetId } from '../../src/core/builder/anchors.ts'
 import { readWidgetSettings } from '../../src/runtime/builder/widget-settings.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 
@@ -31,9 +31,8 @@ export function handleAnchors(root: Element, signal: AbortSignal): void {
   // a selector (`#2024-collection` is not a valid one).
   if (margin > 0) {
     for (const link of root.querySelectorAll(LINK_SELECTOR)) {
-      const hash = samePageHash(link.getAttribute('href') ?? '', doc.URL, doc.baseURI)
-      const id = hash && fragmentId(hash)
-      const target = id ? doc.getElementById(id) : null
+      const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL, doc.baseURI, true)
+      const target = id && doc.getElementById(id)
       if (target instanceof HTMLElement) target.style.scrollMarginTop = `${margin}px`
     }
   }

@@ -38,7 +38,7 @@ function mountTabs({ root, signal }: WidgetContext) {
   if (tabs.length === 0) return
   const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
   const contents = root.querySelector('.elementor-tabs-content-wrapper')
-  const restore = recordAttributes([list, contents, ...tabs.flatMap(({ desktop, mobile, panel }) => [desktop, mobile, panel])])
+  const restore = recordAttributes(root.querySelectorAll('.elementor-tabs-wrapper, .elementor-tabs-content-wrapper, .elementor-tab-title, .elementor-tab-content'))
   const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
   list?.setAttribute('role', 'tablist')
   list?.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal')

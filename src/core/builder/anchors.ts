@@ -18,37 +18,23 @@ export function isAnchorTarget(hash: string): boolean {
  * The id a link jumps to on this page: `href` resolved as the browser does (against the document's
  * base URL, which a `<base href>` changes), same document as `pageUrl` (same origin, path and
  * query), and a hash the rule accepts; undefined otherwise (another page, `#`, `#elementor-action…`
- * hashes with encoded characters, `#1st`, `#a b`).
+ * hashes with encoded characters, `#1st`, `#a b`). With `evenRefused`, also the id of a same-page
+ * hash the rule refuses, percent-decoded as the browser's own jump reads it (`#2024-collection`):
+ * only that jump goes there, and the sticky elements must not cover its target either.
  */
-export function anchorTargetId(href: string, pageUrl: string, baseUrl = pageUrl): string | undefined {
-  const hash = samePageHash(href, pageUrl, baseUrl)
-  return hash !== undefined && isAnchorTarget(hash) ? hash.slice(1) : undefined
-}
-
-/**
- * The hash (with its `#`, as the URL parser writes it) of a link to this same page, whatever the
- * rule says of it; undefined for another page, no hash or no URL. Only the browser's own jump goes
- * to a target the rule refuses (`#2024-collection`), and the sticky elements must not cover it
- * either.
- */
-export function samePageHash(href: string, pageUrl: string, baseUrl = pageUrl): string | undefined {
+export function anchorTargetId(href: string, pageUrl: string, baseUrl = pageUrl, evenRefused = false): string | undefined {
   try {
     const url = new URL(href, baseUrl)
     const page = new URL(pageUrl)
-    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search && url.hash.length > 1) return url.hash
+    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search) {
+      if (isAnchorTarget(url.hash)) return url.hash.slice(1)
+      // (A malformed escape throws: no id.)
+      if (evenRefused && url.hash.length > 1) return decodeURIComponent(url.hash.slice(1))
+    }
   } catch {
     // Not a URL: left to the browser.
   }
   return undefined
-}
-
-/** The id the browser's own jump looks for: the hash without `#`, percent-decoded (undefined when it cannot be). */
-export function fragmentId(hash: string): string | undefined {
-  try {
-    return decodeURIComponent(hash.slice(1))
-  } catch {
-    return undefined
-  }
 }
 
 /**

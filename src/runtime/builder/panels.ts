@@ -22,7 +22,7 @@ export function isPanelOpen(panel: HTMLElement): boolean {
 export function openPanel(panel: HTMLElement, duration: number): void {
   wanted.set(panel, true)
   panel.classList.add(ACTIVE_CLASS)
-  panel.removeAttribute('hidden')
+  panel.hidden = false
   // Before the slide measures it: the stylesheet's `display: none` would give it no height.
   panel.style.display = 'block'
   void slide(panel, 'down', duration)
@@ -35,7 +35,7 @@ export function closePanel(panel: HTMLElement, duration: number): void {
     if (wanted.get(panel) !== false) return
     panel.classList.remove(ACTIVE_CLASS)
     panel.style.display = 'none'
-    panel.setAttribute('hidden', 'hidden')
+    panel.hidden = true
   })
 }
 

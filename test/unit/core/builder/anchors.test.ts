@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anchorScrollMargin, anchorTargetId, fragmentId, isAnchorTarget, samePageHash } from '../../../../src/core/builder/anchors.ts'
+import { anchorScrollMargin, anchorTargetId, isAnchorTarget } from '../../../../src/core/builder/anchors.ts'
 
 const page = 'https://shop.example/summer-sale/?ref=mail'
 
@@ -32,15 +32,14 @@ describe('anchors: which links jump on this page', () => {
     expect(anchorTargetId('http://[bad', page)).toBeUndefined()
   })
 
-  it('names the same-page hash of a link the rule refuses, for the browser\'s own jump (found by id, not by a selector)', () => {
-    expect(samePageHash('#2024-collection', page)).toBe('#2024-collection')
-    expect(fragmentId('#2024-collection')).toBe('2024-collection')
-    expect(samePageHash('#caf%C3%A9', page)).toBe('#caf%C3%A9')
-    expect(fragmentId('#caf%C3%A9')).toBe('café')
-    expect(fragmentId('#%E0%A4%A')).toBeUndefined()
-    expect(samePageHash('#', page)).toBeUndefined()
-    expect(samePageHash('/other/#x', page)).toBeUndefined()
-    expect(samePageHash('http://[bad', page)).toBeUndefined()
+  it('names the id of a same-page hash the rule refuses only when asked, decoded as the browser\'s own jump reads it', () => {
+    expect(anchorTargetId('#2024-collection', page)).toBeUndefined()
+    expect(anchorTargetId('#2024-collection', page, page, true)).toBe('2024-collection')
+    expect(anchorTargetId('#caf%C3%A9', page, page, true)).toBe('café')
+    expect(anchorTargetId('#offers', page, page, true)).toBe('offers')
+    expect(anchorTargetId('#%E0%A4%A', page, page, true)).toBeUndefined()
+    expect(anchorTargetId('#', page, page, true)).toBeUndefined()
+    expect(anchorTargetId('/other/#x', page, page, true)).toBeUndefined()
   })
 
   it('resolves against the document\'s base URL: under <base href="/other/"> "#offers" is another page', () => {

@@ -100,7 +100,7 @@ describe('accordion and toggle under the builder stylesheets', () => {
     expect(first?.style.display).toBe('block')
     expect(first?.classList.contains('elementor-active')).toBe(true)
     expect(shown(second as HTMLElement)).toBe(false)
-    expect(second?.getAttribute('hidden')).toBe('hidden')
+    expect(second?.hidden).toBe(true)
     expect($(widget, '#elementor-tab-title-accordion1').classList.contains('elementor-active')).toBe(true)
   })
 
@@ -141,7 +141,7 @@ describe('tabs under the builder stylesheets', () => {
     await nextTask()
     expect(shown(materials)).toBe(true)
     expect(shown(care)).toBe(false)
-    expect(care.getAttribute('hidden')).toBe('hidden')
+    expect(care.hidden).toBe(true)
   })
 
   it('leaves the markup as the server sent it when it unmounts', async () => {
