@@ -344,6 +344,15 @@ test.describe('touch', () => {
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, -20, 120)
     await page.waitForTimeout(600)
     expect(await inView(page, COLOURS)).toEqual(['1 of 8'])
+    // The vertical swipe scrolled the page (with a fling, possibly the carousel out of view): once
+    // it rests, the carousel is brought back for the next swipe.
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    await expect.poll(async () => {
+      const before = await scrollY()
+      await page.waitForTimeout(150)
+      return (await scrollY()) === before
+    }).toBe(true)
+    await page.locator(COLOURS).scrollIntoViewIfNeeded()
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, -150)
     await expect.poll(() => onScreen(page, COLOURS)).toEqual(['2 of 8'])
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, 150)
