@@ -49,7 +49,7 @@ check( 'Product Add-Ons dequeues woocommerce-addons', Shop_Islands_Areas::handle
 check( 'options form dequeues wcpa-front', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front' ) );
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce' ) );
-check( 'page builder dequeues the three elementor handles', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime' ) );
+check( 'page builder dequeues the elementor handles and the libraries its widgets enqueue', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ) );
 check( 'theme dequeues panoramic-custom-js and its libraries', in_array( 'panoramic-custom-js', Shop_Islands_Areas::handles_for( array( 'theme' => true ) ), true ) && in_array( 'panoramic-caroufredsel-js', Shop_Islands_Areas::handles_for( array( 'theme' => true ) ), true ), true );
 check( 'a switched-off area dequeues nothing', Shop_Islands_Areas::handles_for( array( 'variation-form' => false ) ), array() );
 $libraries = array( 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'js-cookie', 'wp-util', 'underscore', 'wp-hooks' );
