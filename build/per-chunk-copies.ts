@@ -30,10 +30,11 @@ const COPIED = /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]cor
  * another family touches; the page-wide id counter (src/runtime/ids.ts) is never copied.
  * Measured (gzip, sixth session): the islands chunk (1.25 KB) no longer loads on builder pages:
  * builder-landing -637 B, builder-gallery -655 B (the id counter moved to the always-on chunk for
- * it: +32 B on every page).
+ * it: +32 B on every page). The record of attributes the widgets put back when they unmount
+ * (src/runtime/attribute-record.ts) joined them: in the islands chunk it cost builder-landing 1.2 KB.
  */
-const FAMILY_COPIED = /[\\/]src[\\/]runtime[\\/](slide|timers|visibility|builder[\\/]element-ready)\.ts$/
-const FAMILY_FILE = /(^|[\\/])(slide|timers|visibility|element-ready)(\.ts)?$/
+const FAMILY_COPIED = /[\\/]src[\\/]runtime[\\/](slide|timers|visibility|attribute-record|builder[\\/]element-ready)\.ts$/
+const FAMILY_FILE = /(^|[\\/])(slide|timers|visibility|attribute-record|element-ready)(\.ts)?$/
 
 export function perChunkCopies(): Plugin {
   return {

@@ -1,5 +1,6 @@
 import { rovingMove, rovingTarget } from '../../src/core/builder/roving.ts'
-import { closePanel, isPanelOpen, openPanel } from '../../src/runtime/builder/panels.ts'
+import { recordAttributes } from '../../src/runtime/attribute-record.ts'
+import { closePanel, isPanelOpen, openPanel, releasePanel } from '../../src/runtime/builder/panels.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
@@ -14,6 +15,8 @@ import type { Island } from '../../src/runtime/island.ts'
  *  - accordion: one item open at a time; the open one closes when activated again; the first is
  *    open at start (as the builder does).
  *  - toggle: items independent, none open at start.
+ * Panels are shown and hidden as the builder's handler does (src/runtime/builder/panels.ts), so the
+ * builder's own stylesheets apply; the cleanup puts the server's attributes back.
  */
 
 export const ANIMATION_MS = 400
@@ -39,8 +42,11 @@ function mountDisclosures(kind: Kind) {
       const title = each.querySelector<HTMLElement>(':scope > .elementor-tab-title')
       const panel = each.querySelector<HTMLElement>(':scope > .elementor-tab-content')
       if (!title || !panel) continue
-      const item = { title, panel }
-      items.push(item)
+      items.push({ title, panel })
+    }
+    const restore = recordAttributes(root.querySelectorAll('.elementor-tab-title, .elementor-tab-title a, .elementor-tab-content'))
+    for (const item of items) {
+      const { title, panel } = item
       title.id ||= uniqueId('builder-tab-title')
       panel.id ||= uniqueId('builder-tab-content')
       title.setAttribute('role', 'button')
@@ -95,6 +101,10 @@ function mountDisclosures(kind: Kind) {
       },
       { signal },
     )
+    return () => {
+      for (const { panel } of items) releasePanel(panel)
+      restore()
+    }
   }
 }
 

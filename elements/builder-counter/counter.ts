@@ -17,7 +17,8 @@ import { prefersReducedMotion } from '../../src/runtime/slide.ts'
  * `data-from-value` to `data-to-value` over `data-duration` ms once it is first scrolled into view
  * (at once with reduced motion). Screen readers read only the final number: the counting span is
  * `aria-hidden` and a screen-reader-only twin holds the final text from the start. The counting
- * span keeps the final number's width while it counts, so the prefix and suffix never move.
+ * span keeps the final number's width while it counts, so the prefix and suffix never move, and
+ * its text's start stays put (figure spaces pad a shorter number): counting shifts no layout.
  * A target that is not a number leaves the server's text as it is (one console.error).
  */
 
@@ -41,7 +42,12 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   // change (no new node, no subtree observers woken by every step).
   const digits = root.ownerDocument.createTextNode('')
   number.replaceChildren(digits)
-  const show = (value: number) => (digits.data = formatCounter(value, decimals, delimiter))
+  const final = formatCounter(to, decimals, delimiter)
+  // A shorter number while counting is padded at the start with figure spaces (a digit's width in
+  // tabular figures) to the final number's length, and the text starts at the box's start: the
+  // text's start never moves while it counts (a right-aligned text that grows would be a layout
+  // shift in every frame), and it still reads right-aligned.
+  const show = (value: number) => (digits.data = formatCounter(value, decimals, delimiter).padStart(final.length, '\u2007'))
   const spoken = root.ownerDocument.createElement('span')
   spoken.className = 'elementor-screen-only'
   // The final number, shown at once and spoken.
@@ -52,7 +58,8 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
   if (!prefersReducedMotion(root) && duration > 0) {
     // Hold the final number's width while counting (measured before it is shown).
     number.style.display = 'inline-block'
-    number.style.textAlign = 'end'
+    number.style.textAlign = 'start'
+    number.style.fontVariantNumeric = 'tabular-nums'
     number.style.whiteSpace = 'nowrap'
     // In em, so a responsive font size keeps it right; kept after the count. No wrapping at a space
     // delimiter while counting (a flex item shrinks: the line would break, the section grow).

@@ -16,6 +16,7 @@ import {
   stepStart,
 } from '../../src/core/builder/carousel.ts'
 import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
+import { recordAttributes } from '../../src/runtime/attribute-record.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import { builderConfig } from '../../src/runtime/builder/config.ts'
 import { currentDeviceMode, onDeviceModeChange } from '../../src/runtime/builder/device-mode.ts'
@@ -89,6 +90,17 @@ export const imageCarouselIsland = widgetIsland({
       context.settings.note('the carousel markup (.elementor-image-carousel-wrapper > .swiper-wrapper) is missing')
       return
     }
+    // What the cleanup puts back: the attributes of the widget's own nodes and the pagination's content.
+    const serverPagination = wrapper.querySelector('.swiper-pagination')
+    const serverPickers = [...(serverPagination?.childNodes ?? [])]
+    const restore = recordAttributes([
+      root,
+      wrapper,
+      track,
+      serverPagination,
+      ...track.children,
+      ...wrapper.querySelectorAll('.elementor-swiper-button'),
+    ])
     const doc = root.ownerDocument
     const view = doc.defaultView
     const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('swiper-slide'))
@@ -143,9 +155,14 @@ export const imageCarouselIsland = widgetIsland({
 
     // glider-js scrolls a frame of ours around the builder's track (`skipTrack`: the track is its).
     const frame = make('div', 'e-image-carousel-frame')
+    // A scroll container even where our stylesheet is missing (the builder's own never makes one).
+    frame.style.overflow = 'hidden'
     track.before(frame)
     frame.append(track)
     root.classList.add('e-image-carousel-started')
+    // Swiper's marks of a started carousel, which the builder's stylesheets key on: the bullets sit
+    // under the slides (`.swiper-pagination-horizontal`), the slides lose their not-started cap.
+    wrapper.classList.add('swiper-initialized', 'swiper-horizontal')
 
     // The loop: whole copies of the slides before and after (as many as one move can cross), marked
     // as Swiper marks its duplicates, hidden from assistive technology and out of the Tab order.
@@ -188,7 +205,9 @@ export const imageCarouselIsland = widgetIsland({
     const position = (physical: number) => (rtl() ? -1 : 1) * physical * glider.itemWidth
     // Where the view settles for a logical start: of the real slide and its copy, the placement with
     // more real slides on screen, so that the focusable slides are the ones seen.
-    const settledAt = (logical: number) => placement(logical, layout.slidesToShow, total, copies)
+    // Whether the current start was named by a picker (then it sits on the real slide).
+    let named = false
+    const settledAt = (logical: number, byName = named) => placement(logical, layout.slidesToShow, total, copies, byName)
     // Every placement counts as a move; `animating` is the move whose animation is in flight (0: none).
     let moves = 0
     let animating = 0
@@ -214,7 +233,7 @@ export const imageCarouselIsland = widgetIsland({
       if (!pagination) return
       pickers = []
       pagination.hidden = !layout.dots
-      pagination.className = `swiper-pagination swiper-pagination-${layout.pagination}`
+      pagination.className = `swiper-pagination swiper-pagination-${layout.pagination} swiper-pagination-horizontal`
       if (!layout.dots) return pagination.replaceChildren()
       if (layout.pagination === 'bullets') {
         const pages = pageCount(layout, total)
@@ -275,11 +294,13 @@ export const imageCarouselIsland = widgetIsland({
 
     /** Moves the view to start at `target` (a logical slide), the short way round with the loop. */
     const go = (target: number, how: 'next' | 'prev' | 'picker') => {
-      if (target === start && how === 'picker') return
       const from = settledAt(start)
-      let to = settledAt(target)
-      if (layout.infinite && how !== 'picker') to = from + (how === 'next' ? 1 : -1) * (((how === 'next' ? target - start : start - target) % total + total) % total)
+      const byName = how === 'picker'
+      if (byName && target === start && settledAt(target, true) === from) return
+      let to = settledAt(target, byName)
+      if (layout.infinite && !byName) to = from + (how === 'next' ? 1 : -1) * (((how === 'next' ? target - start : start - target) % total + total) % total)
       start = target
+      named = byName
       show()
       const duration = reduced ? 0 : layout.speed
       if (layout.fade && duration > 0) {
@@ -374,27 +395,32 @@ export const imageCarouselIsland = widgetIsland({
       for (const arrow of arrows) if (arrow) arrow.hidden = !layout.arrows
     }
 
-    // Swipe (one finger, the shared thresholds; right-to-left reversed).
+    // Swipe (one finger, the shared thresholds; right-to-left reversed), anywhere on the carousel:
+    // one that starts on an arrow or a picker moves it too (a tap stays a click). The wrapper takes
+    // only vertical pans from the browser (touch-action, also in our stylesheet), so a sideways
+    // swipe is never the browser's back or forward gesture.
+    wrapper.style.touchAction = 'pan-y'
+    wrapper.style.overscrollBehaviorX = 'contain'
     let gesture: { x: number; y: number; fingers: number; dx: number; dy: number } | undefined
-    frame.addEventListener('touchstart', (event) => {
+    wrapper.addEventListener('touchstart', (event) => {
       const touch = event.touches[0] as Touch
       gesture ??= { x: touch.clientX, y: touch.clientY, fingers: 0, dx: 0, dy: 0 }
       gesture.fingers = Math.max(gesture.fingers, event.touches.length)
     }, { passive: true, signal })
-    frame.addEventListener('touchmove', (event) => {
+    wrapper.addEventListener('touchmove', (event) => {
       if (!gesture) return
       const touch = event.touches[0] as Touch
       gesture.fingers = Math.max(gesture.fingers, event.touches.length)
       gesture.dx = touch.clientX - gesture.x
       gesture.dy = touch.clientY - gesture.y
     }, { passive: true, signal })
-    frame.addEventListener('touchend', (event) => {
+    wrapper.addEventListener('touchend', (event) => {
       if (!gesture || event.touches.length > 0) return
       const direction = swipeDirection({ ...gesture, pinch: 0 }, rtl())
       gesture = undefined
       if (direction && canStep(start, layout, total)[direction]) interact(() => step(direction))
     }, { passive: true, signal })
-    frame.addEventListener('touchcancel', () => (gesture = undefined), { passive: true, signal })
+    wrapper.addEventListener('touchcancel', () => (gesture = undefined), { passive: true, signal })
 
     // A new device mode: its settings (slides per view, spacing, offsets...) and a new layout.
     const layOut = () => {
@@ -428,6 +454,11 @@ export const imageCarouselIsland = widgetIsland({
     return () => {
       timers.clearAll()
       rotationButton?.remove()
+      for (const copy of track.querySelectorAll(`[${CLONE_ATTRIBUTE}]`)) copy.remove()
+      frame.replaceWith(track)
+      track.scrollLeft = 0
+      serverPagination?.replaceChildren(...serverPickers)
+      restore()
     }
   },
 })

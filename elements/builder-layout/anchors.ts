@@ -12,7 +12,7 @@ const STICKY_SELECTOR = '[data-settings*="sticky_anchor_link_offset"]'
  * same-page target that matches the spec's rule scrolls to it (smoothly, unless reduced motion is
  * requested), with the sticky elements' `sticky_anchor_link_offset` as the target's scroll margin,
  * and moves the focus there. Any other link, an invalid or missing target: left to the browser,
- * nothing thrown.
+ * nothing thrown; a target the rule refuses still gets the scroll margin for the browser's jump.
  */
 export function handleAnchors(root: Element, signal: AbortSignal): void {
   const doc = root.ownerDocument
@@ -24,11 +24,18 @@ export function handleAnchors(root: Element, signal: AbortSignal): void {
     const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL, doc.baseURI)
     // Never '': an anchor id has a first character.
     const target = id && doc.getElementById(id)
-    if (!(target instanceof HTMLElement)) return undefined
-    if (margin > 0) target.style.scrollMarginTop = `${margin}px`
-    return target
+    return target instanceof HTMLElement ? target : undefined
   }
-  if (margin > 0) for (const link of root.querySelectorAll(LINK_SELECTOR)) targetOf(link)
+  // Every same-page target gets the margin, also those the rule refuses (an id starting with a
+  // digit): their links are left to the browser, whose own jump honours it. Found by id, never by
+  // a selector (`#2024-collection` is not a valid one).
+  if (margin > 0) {
+    for (const link of root.querySelectorAll(LINK_SELECTOR)) {
+      const id = anchorTargetId(link.getAttribute('href') ?? '', doc.URL, doc.baseURI, true)
+      const target = id && doc.getElementById(id)
+      if (target instanceof HTMLElement) target.style.scrollMarginTop = `${margin}px`
+    }
+  }
   root.addEventListener(
     'click',
     (raw) => {

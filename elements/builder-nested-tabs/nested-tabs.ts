@@ -1,5 +1,6 @@
 import { accordionBreakpoint, isAccordionLayout } from '../../src/core/builder/nested.ts'
 import { type Orientation, rovingMove, rovingTarget } from '../../src/core/builder/roving.ts'
+import { recordAttributes } from '../../src/runtime/attribute-record.ts'
 import { currentDeviceMode, onDeviceModeChange } from '../../src/runtime/builder/device-mode.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { emit } from '../../src/runtime/events.ts'
@@ -67,7 +68,12 @@ function mountNestedTabs({ root, signal }: WidgetContext) {
   if (!tabs || !list) return
   const found = findTabs(tabs)
   if (found.length === 0) return
+  const restore = recordAttributes([tabs, list, ...found.flatMap(({ title, panel }) => [title, panel])])
   prepare(tabs, list, found)
+  // The builder's handler marks the tabs as started: its stylesheet shows the first panel until
+  // then (`.e-n-tabs:not(.e-activated) > .e-n-tabs-content > .e-con:first-child`), beside the
+  // selected one.
+  tabs.classList.add('e-activated')
   const upTo = accordionBreakpoint(root.classList)
   let accordion = isAccordionLayout(currentDeviceMode(), upTo)
   let selected: Tab | undefined
@@ -150,6 +156,7 @@ function mountNestedTabs({ root, signal }: WidgetContext) {
     },
     { signal },
   )
+  return restore
 }
 
 export const nestedTabsIsland: Island = widgetIsland({ tag: 'builder-nested-tabs', holds: ':scope > .e-n-tabs', mount: mountNestedTabs })

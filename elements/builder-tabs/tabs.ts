@@ -1,5 +1,6 @@
 import { rovingMove, rovingTarget } from '../../src/core/builder/roving.ts'
-import { closePanel, openPanel } from '../../src/runtime/builder/panels.ts'
+import { recordAttributes } from '../../src/runtime/attribute-record.ts'
+import { closePanel, openPanel, releasePanel } from '../../src/runtime/builder/panels.ts'
 import { type WidgetContext, widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
@@ -14,7 +15,9 @@ import { isShown } from '../../src/runtime/visibility.ts'
  * with `aria-expanded` (a tab outside a tab list is not a tab), Up/Down/Home/End between them; the
  * content wrapper loses the builder's `role=tablist`, which must not hold panels. One state for both
  * title sets; panels keep the builder's `hidden` attribute; the first tab is selected at start.
- * On the mobile layout the panels slide over 400 ms (at once with reduced motion).
+ * On the mobile layout the panels slide over 400 ms (at once with reduced motion). Panels are shown
+ * and hidden as the builder's handler does (src/runtime/builder/panels.ts), so the builder's own
+ * stylesheets apply; the cleanup puts the server's attributes back.
  */
 
 export const ANIMATION_MS = 400
@@ -34,10 +37,11 @@ function mountTabs({ root, signal }: WidgetContext) {
   }
   if (tabs.length === 0) return
   const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
+  const contents = root.querySelector('.elementor-tabs-content-wrapper')
+  const restore = recordAttributes(root.querySelectorAll('.elementor-tabs-wrapper, .elementor-tabs-content-wrapper, .elementor-tab-title, .elementor-tab-content'))
   const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
   list?.setAttribute('role', 'tablist')
   list?.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal')
-  const contents = root.querySelector('.elementor-tabs-content-wrapper')
   contents?.removeAttribute('role')
   contents?.removeAttribute('aria-orientation')
   for (const { desktop, mobile, panel } of tabs) {
@@ -81,7 +85,7 @@ function mountTabs({ root, signal }: WidgetContext) {
       each.mobile?.setAttribute('aria-expanded', String(on))
       if (on) openPanel(each.panel, duration)
       else if (each === previous || each.panel.classList.contains('elementor-active') || !each.panel.hidden) {
-        closePanel(each.panel, each === previous ? duration : 0, true)
+        closePanel(each.panel, each === previous ? duration : 0)
       }
     }
   }
@@ -124,6 +128,10 @@ function mountTabs({ root, signal }: WidgetContext) {
     },
     { signal },
   )
+  return () => {
+    for (const { panel } of tabs) releasePanel(panel)
+    restore()
+  }
 }
 
 export const tabsIsland: Island = widgetIsland({ tag: 'builder-tabs', holds: '.elementor-tabs', mount: mountTabs })

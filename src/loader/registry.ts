@@ -67,8 +67,10 @@ export const elements: readonly ElementEntry[] = [
   // Page builder, part 2 (issue 14 items 4-5): nested tabs and accordion (one chunk: they share the
   // APG key rule and nest in one another), the floating bar and contact buttons (one chunk: they share
   // the click tracker and sit in the same floating-buttons documents); measured smaller than four.
-  { tag: 'builder-nested-tabs', adopt: '.elementor-widget-nested-tabs', group: 'shared:builder-nested' },
-  { tag: 'builder-nested-accordion', adopt: '.elementor-widget-nested-accordion', group: 'shared:builder-nested' },
+  // The builder prints these two widgets with its own short classes (get_html_wrapper_class),
+  // not `elementor-widget-<name>`; `data-widget_type` names them as elsewhere.
+  { tag: 'builder-nested-tabs', adopt: '[data-widget_type="nested-tabs.default"]', group: 'shared:builder-nested' },
+  { tag: 'builder-nested-accordion', adopt: '[data-widget_type="nested-accordion.default"]', group: 'shared:builder-nested' },
   { tag: 'builder-floating-bar', adopt: '[data-widget_type^="floating-bars-"]', group: 'shared:builder-floating' },
   { tag: 'builder-contact-buttons', adopt: '[data-widget_type^="contact-buttons"]', group: 'shared:builder-floating' },
   // Page builder, part 2 (issue 14 items 2-3): the lightbox's link rule and hash actions, a small

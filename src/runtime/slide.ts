@@ -44,6 +44,12 @@ function stop(element: HTMLElement): string | undefined {
   return current.overflow
 }
 
+/** Ends a running slide where it is, its promise settled, the element's inline overflow put back. */
+export function cancelSlide(element: HTMLElement): void {
+  const overflow = stop(element)
+  if (overflow !== undefined) element.style.overflow = overflow
+}
+
 /** Resolves when the slide is over, or replaced by a newer one. */
 export function slide(element: HTMLElement, direction: SlideDirection, duration = 200): Promise<void> {
   const overflow = stop(element) ?? element.style.overflow

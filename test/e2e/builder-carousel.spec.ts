@@ -254,6 +254,19 @@ test('keyboard only: Tab reaches the pause control, arrows, slide links and pick
   await expectNoAxeViolations(page)
 })
 
+test('keyboard only: "Go to slide 6" puts the real slide 6 in view, so Tab into the slides reaches it, not a copy', async ({ page }) => {
+  await open(page)
+  await tabTo(page, `${SEASON} .swiper-pagination-bullet[aria-label="Go to slide 6"]`, 50)
+  await page.keyboard.press('Enter')
+  await expect(page.locator(`${SEASON} .swiper-pagination-bullet[aria-label="Go to slide 6"]`)).toHaveAttribute('aria-current', 'true')
+  await expect.poll(() => inView(page, SEASON)).toEqual(['6 of 6'])
+  await expect.poll(() => picture(page, SEASON)).toEqual(['6 of 6', '1 of 6', '2 of 6'])
+  await rotation(page, SEASON).focus()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('.swiper-slide')?.getAttribute('aria-label'))).toBe('6 of 6')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-carousel-clone]'))).toBe(false)
+})
+
 test('reduced motion: no automatic play and no pause control; moves are immediate', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await withPage(page, (html) => seasonSettings(html, { autoplay_speed: 500 }))
@@ -298,6 +311,29 @@ test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
 
+  test('a swipe that starts on an arrow moves the carousel; the carousel keeps sideways pans from the browser (no back gesture)', async ({ page }) => {
+    await page.goto(PAGE)
+    await waitForIslands(page)
+    const arrow = page.locator(`${COLOURS} .elementor-swiper-button-next`)
+    await arrow.scrollIntoViewIfNeeded()
+    const box = await arrow.boundingBox()
+    if (!box) throw new Error('no arrow')
+    const client = await page.context().newCDPSession(page)
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let step = 1; step <= 5; step++) {
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 30 * step, y }] })
+    }
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(() => onScreen(page, COLOURS)).toEqual(['2 of 8'])
+    // One move, not a swipe and then a click.
+    await page.waitForTimeout(600)
+    expect(await inView(page, COLOURS)).toEqual(['2 of 8'])
+    const wrapper = page.locator(`${COLOURS} .elementor-image-carousel-wrapper`)
+    expect(await wrapper.evaluate((element) => [getComputedStyle(element).touchAction, getComputedStyle(element).overscrollBehaviorX])).toEqual(['pan-y', 'contain'])
+  })
+
   test('a sideways swipe moves by one; a short or vertical one does not; taps on pickers', async ({ page }) => {
     await page.goto(PAGE)
     await waitForIslands(page)
@@ -308,6 +344,15 @@ test.describe('touch', () => {
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, -20, 120)
     await page.waitForTimeout(600)
     expect(await inView(page, COLOURS)).toEqual(['1 of 8'])
+    // The vertical swipe scrolled the page (with a fling, possibly the carousel out of view): once
+    // it rests, the carousel is brought back for the next swipe.
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    await expect.poll(async () => {
+      const before = await scrollY()
+      await page.waitForTimeout(150)
+      return (await scrollY()) === before
+    }).toBe(true)
+    await page.locator(COLOURS).scrollIntoViewIfNeeded()
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, -150)
     await expect.poll(() => onScreen(page, COLOURS)).toEqual(['2 of 8'])
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, 150)

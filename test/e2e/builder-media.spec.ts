@@ -223,6 +223,23 @@ test.describe('anchor links', () => {
     await expect(page.locator('#why-wool')).toBeFocused()
   })
 
+  test('a target the rule refuses (an id starting with a digit): left to the browser, whose jump still lands below the sticky bar', async ({ page, watch }) => {
+    await open(page)
+    await expect(page.locator('[id="2024-collection"]')).toHaveCSS('scroll-margin-top', '80px')
+    const prevented = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          document.addEventListener('click', (event) => setTimeout(() => resolve(event.defaultPrevented)), { once: true }),
+        ),
+    )
+    await page.getByRole('link', { name: '2024 collection' }).click()
+    expect(await prevented).toBe(false)
+    expect(new URL(page.url()).hash).toBe('#2024-collection')
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('2024-collection')?.getBoundingClientRect().top ?? -1))).toBe(80)
+    expect(watch.pageErrors).toEqual([])
+    expect(watch.consoleErrors).toEqual([])
+  })
+
   test('an invalid or missing target: ours does nothing and nothing throws', async ({ page, watch }) => {
     await open(page)
     const prevented = await page.evaluate(() => {

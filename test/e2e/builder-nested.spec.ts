@@ -20,7 +20,7 @@ async function open(page: Page, width = 1280, state = 'data-island-mounted') {
   await page.setViewportSize({ width, height: 800 })
   await page.goto(PAGE)
   await waitForIslands(page)
-  await expect(page.locator(`.elementor-widget-nested-tabs[${state}], .elementor-widget-nested-accordion[${state}]`)).toHaveCount(4)
+  await expect(page.locator(`.elementor-widget-n-tabs[${state}], .elementor-widget-n-accordion[${state}]`)).toHaveCount(4)
 }
 
 /** Clicks `summary` in the page and resolves with the ms until its details toggled (the slide's end). */

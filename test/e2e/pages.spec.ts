@@ -7,6 +7,11 @@ const pages = readdirSync(new URL('../../fixtures/pages/', import.meta.url)).fil
 )
 /** Pages that hold bad input on purpose: console errors are their point (see malformed.spec.ts, addons.spec.ts, builder-media.spec.ts). */
 const BAD_INPUT = new Set(['malformed.html', 'addons-malformed.html', 'builder-media-hostile.html'])
+/**
+ * The real shop's landing page keeps the real site's design: white text on the builder's stock
+ * progress-bar colours (light green, blue, orange), below the contrast axe asks for. Not our markup.
+ */
+const SITE_DESIGN: Record<string, string> = { 'builder-landing-335.html': '.elementor-progress-bar' }
 /** The bench's big pages: axe alone walks thousands of nodes (a limit for a busy machine, not a timing assertion). */
 const BIG = /-(200|500|2000|1k|10k)\.html$/
 
@@ -24,7 +29,7 @@ for (const file of pages) {
     const response = await page.goto(`/pages/${file}`)
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
     await waitForIslands(page)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, SITE_DESIGN[file])
   })
 }
 

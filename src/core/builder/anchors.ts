@@ -18,14 +18,18 @@ export function isAnchorTarget(hash: string): boolean {
  * The id a link jumps to on this page: `href` resolved as the browser does (against the document's
  * base URL, which a `<base href>` changes), same document as `pageUrl` (same origin, path and
  * query), and a hash the rule accepts; undefined otherwise (another page, `#`, `#elementor-action…`
- * hashes with encoded characters, `#1st`, `#a b`).
+ * hashes with encoded characters, `#1st`, `#a b`). With `evenRefused`, also the id of a same-page
+ * hash the rule refuses, percent-decoded as the browser's own jump reads it (`#2024-collection`):
+ * only that jump goes there, and the sticky elements must not cover its target either.
  */
-export function anchorTargetId(href: string, pageUrl: string, baseUrl = pageUrl): string | undefined {
+export function anchorTargetId(href: string, pageUrl: string, baseUrl = pageUrl, evenRefused = false): string | undefined {
   try {
     const url = new URL(href, baseUrl)
     const page = new URL(pageUrl)
-    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search && isAnchorTarget(url.hash)) {
-      return url.hash.slice(1)
+    if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search) {
+      if (isAnchorTarget(url.hash)) return url.hash.slice(1)
+      // (A malformed escape throws: no id.)
+      if (evenRefused && url.hash.length > 1) return decodeURIComponent(url.hash.slice(1))
     }
   } catch {
     // Not a URL: left to the browser.

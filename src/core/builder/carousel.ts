@@ -254,11 +254,13 @@ function slidesFrom(first: number, count: number, total: number, infinite: boole
  * the real `start` (the slides it wraps to are then copies) or on `start`'s copy just before the
  * real slides (then those are real): the same picture. It takes the one with more real slides on
  * screen, since only real slides take focus and are read (the copies are inert and hidden); on a
- * tie, the real `start`. Without the loop (no copies) the view sits on `start`.
+ * tie, the real `start`. A start the visitor `named` (a "Go to slide N" picker) always sits on the
+ * real slide: the one they asked for is the one focus can reach. Without the loop (no copies) the
+ * view sits on `start`.
  */
-export function placement(start: number, perView: number, total: number, copies: number): number {
+export function placement(start: number, perView: number, total: number, copies: number, named = false): number {
   const own = copies * total + start
-  if (copies === 0) return own
+  if (copies === 0 || named) return own
   const before = own - total
   return realSlidesOnScreen(before, perView, total, copies).length > realSlidesOnScreen(own, perView, total, copies).length ? before : own
 }

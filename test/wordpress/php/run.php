@@ -49,7 +49,7 @@ check( 'Product Add-Ons dequeues woocommerce-addons', Shop_Islands_Areas::handle
 check( 'options form dequeues wcpa-front', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front' ) );
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce' ) );
-check( 'page builder dequeues the three elementor handles', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime' ) );
+check( 'page builder dequeues the elementor handles and the libraries its widgets enqueue', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ) );
 $theme_handles = Shop_Islands_Areas::handles_for( array( 'theme' => true ) );
 // The handles each version registers (wp_enqueue_script in the theme's functions.php), not the ids of the printed tags.
 $free_theme    = array( 'panoramic-custom', 'panoramic-caroufredsel', 'panoramic-touchswipe', 'panoramic-navigation', 'panoramic-skip-link-focus-fix' );

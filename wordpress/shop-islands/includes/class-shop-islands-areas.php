@@ -52,7 +52,11 @@ class Shop_Islands_Areas {
 			'panoramic-navigation-js',
 			'panoramic-skip-link-focus-fix-js',
 		),
-		'page-builder'    => array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime' ),
+		// With the builder's front end, the libraries its widgets enqueue for it: the counter's
+		// jQuery plug-in (which keeps jQuery on the page) and Swiper for the image carousel. A script
+		// of another plugin that depends on one of them still brings it back (WordPress prints a
+		// dependency of a queued script).
+		'page-builder'    => array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ),
 	);
 
 	/**

@@ -32,6 +32,16 @@ describe('anchors: which links jump on this page', () => {
     expect(anchorTargetId('http://[bad', page)).toBeUndefined()
   })
 
+  it('names the id of a same-page hash the rule refuses only when asked, decoded as the browser\'s own jump reads it', () => {
+    expect(anchorTargetId('#2024-collection', page)).toBeUndefined()
+    expect(anchorTargetId('#2024-collection', page, page, true)).toBe('2024-collection')
+    expect(anchorTargetId('#caf%C3%A9', page, page, true)).toBe('café')
+    expect(anchorTargetId('#offers', page, page, true)).toBe('offers')
+    expect(anchorTargetId('#%E0%A4%A', page, page, true)).toBeUndefined()
+    expect(anchorTargetId('#', page, page, true)).toBeUndefined()
+    expect(anchorTargetId('/other/#x', page, page, true)).toBeUndefined()
+  })
+
   it('resolves against the document\'s base URL: under <base href="/other/"> "#offers" is another page', () => {
     expect(anchorTargetId('#offers', page, 'https://shop.example/other/')).toBeUndefined()
     expect(anchorTargetId('/summer-sale/?ref=mail#offers', page, 'https://shop.example/other/')).toBe('offers')

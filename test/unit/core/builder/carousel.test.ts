@@ -197,6 +197,9 @@ describe('slide index maths', () => {
     expect(realSlidesOnScreen(16, 3, 6, 2)).toEqual([4, 5])
     // One per view: always the real slide.
     expect(placement(5, 1, 6, 1)).toBe(11)
+    // Named by a picker: the real slide 6, even though the slides after it are then copies.
+    expect(placement(5, 3, 6, 2, true)).toBe(17)
+    expect(placement(0, 3, 6, 2, true)).toBe(12)
     // More per view than slides (2 slides, 4 per view): both real ones on screen.
     expect(realSlidesOnScreen(placement(0, 4, 2, 3), 4, 2, 3)).toEqual([0, 1])
   })
