@@ -17,7 +17,8 @@ import {
 } from '../../src/core/options/index.ts'
 import type { WcpaModel } from './context.ts'
 import { FieldControl } from './controls.tsx'
-import { Html, useFormUi, useModelKey } from './parts.tsx'
+import { PriceSummary } from './PriceSummary.tsx'
+import { Html, VISUALLY_HIDDEN, useFormUi, useModelKey } from './parts.tsx'
 import { useRenderSlices } from './slices.ts'
 
 /**
@@ -37,6 +38,7 @@ export function FormView(props: { model: WcpaModel; formErrorId: string; onRende
       {rowLimits(model, sections, allowed).map(({ key, rows }) => (
         <Section key={key} sectionId={key} rowLimit={rows} />
       ))}
+      <PriceSummary />
       <div className="wcpa_form_error" id={formErrorId} role="alert">
         {error ? <p className="wcpa_form_error_message">{error}</p> : null}
       </div>
@@ -44,16 +46,6 @@ export function FormView(props: { model: WcpaModel; formErrorId: string; onRende
     </div>
   )
 }
-
-/** Off screen but read (WordPress's `screen-reader-text`, which a theme may not define). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const
 
 /** A polite live region, on the page from the start, that says what a check changed in a field. */
 function Announcer({ model }: { model: WcpaModel }) {
