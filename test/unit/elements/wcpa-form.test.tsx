@@ -399,16 +399,19 @@ describe('controls', () => {
     expect([...host.querySelectorAll<HTMLInputElement>('[data-field="size"] input')].some((input) => input.checked)).toBe(false)
   })
 
-  it("shows a text input for the 'other' choice, whose text the choice submits after WCPAOTH", async () => {
+  it("shows a text input for the 'other' choice: the choice posts WCPAOTH, the text {name}other_value, as the plugin's server reads them", async () => {
     const { host } = await mountElement(CONTROLS)
     expect(host.querySelector('.wcpa_other_input')).toBeNull()
     await click($(host, '#field_extras-2'))
     const other = $<HTMLInputElement>(host, '.wcpa_other_input')
-    expect(other.name).toBe('extras_other')
+    expect(other.name).toBe('extrasother_value')
     expect(other.getAttribute('aria-label')).toBe('Extras: Other')
     await typeInto(other, 'Ribbon')
-    expect(field(host, 'extras-2').value).toBe('WCPAOTHRibbon')
+    expect(field(host, 'extras-2').value).toBe('WCPAOTH')
     expect(field(host, 'extras-2').checked).toBe(true)
+    const posted = new FormData(host.closest('form') ?? undefined)
+    expect(posted.getAll('extras[]')).toContain('WCPAOTH')
+    expect(posted.get('extrasother_value')).toBe('Ribbon')
   })
 
   it('offers a quantity once something is chosen', async () => {
