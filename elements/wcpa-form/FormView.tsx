@@ -106,7 +106,7 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
   return (
     <>
       <div className={className} data-section={sectionId} id={copy ? sectionId : undefined} {...group}>
-        {title ? <div className="wcpa_section_title" aria-hidden="true">{title}</div> : null}
+        {title ? <div className="wcpa_section_title" aria-hidden="true">{title}</div> : <SectionHead extra={extra} />}
         {model.visibleRows(sectionId).slice(0, rowLimit).map((row) => (
           <Row key={row} sectionId={sectionId} row={row} />
         ))}
@@ -115,6 +115,25 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
     </>
   )
 })
+
+const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span'])
+
+/**
+ * A section's title, as the plugin prints it when the section's `show_title` is on:
+ * `div.wcpa_section_head > {title_tag}.wcpa_sec_title` (h3 unless the definition names another
+ * tag). The title is text here (the plugin writes it as HTML).
+ */
+function SectionHead({ extra }: { extra: { readonly [key: string]: unknown } | undefined }) {
+  const name = typeof extra?.name === 'string' ? extra.name.trim() : ''
+  if (!name || !isOn(extra?.show_title)) return null
+  const asked = typeof extra?.title_tag === 'string' ? extra.title_tag.toLowerCase() : ''
+  const Tag = (TITLE_TAGS.has(asked) ? asked : 'h3') as 'h3'
+  return (
+    <div className="wcpa_section_head">
+      <Tag className="wcpa_sec_title">{name}</Tag>
+    </div>
+  )
+}
 
 /** The first control of a field or section copy (where focus goes after adding it). */
 const FIRST_CONTROL = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"], button:not([disabled])'

@@ -85,6 +85,8 @@ test('the price summary shows Options / Product / Total as the plugin labels the
 
 test('conditions: the cuff depth shows for a turn-up cuff, the initials for a monogram', async ({ page }) => {
   await openForm(page)
+  // The sections' titles (show_title), as the plugin prints them.
+  await expect(page.locator('.wcpa_section_head .wcpa_sec_title')).toHaveText(['Your measurements', 'Details'])
   await expect(control(page, 'number_cuff')).toHaveCount(0)
   await expect(control(page, 'text_monogram')).toHaveCount(0)
   await page.getByRole('radio', { name: /Turn-up cuff/ }).check()

@@ -321,6 +321,18 @@ describe('layout', () => {
     expect($<HTMLInputElement>(host, 'input[name="secret"]').type).toBe('hidden')
   })
 
+  it('prints a section’s title when its show_title is on, in its title_tag (h3 by default), as text', async () => {
+    const { host } = await mountElement(
+      def({
+        s1: { rows: [[{ type: 'text', elementId: 'a', label: 'A' }]], extra: { name: 'Your <b>measurements</b>', show_title: true, title_tag: 'h4' } },
+        s2: { rows: [[{ type: 'text', elementId: 'b', label: 'B' }]], extra: { name: 'Details', show_title: true, title_tag: 'script' } },
+        s3: { rows: [[{ type: 'text', elementId: 'c', label: 'C' }]], extra: { name: 'Hidden title', show_title: false } },
+      }),
+    )
+    const heads = [...host.querySelectorAll('.wcpa_section_head > .wcpa_sec_title')]
+    expect(heads.map((head) => `${head.localName}: ${head.textContent}`)).toEqual(['h4: Your <b>measurements</b>', 'h3: Details'])
+  })
+
   it('leaves out hidden fields, rows whose fields are all hidden and hidden sections; disables a disabled section', async () => {
     const { host } = await mountElement(LAYOUT)
     expect(host.querySelector('#field_gone')).toBeNull()
