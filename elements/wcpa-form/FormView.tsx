@@ -34,7 +34,8 @@ export function FormView(props: { model: WcpaModel; formErrorId: string; onRende
   const allowed = useRenderSlices(() => countVisibleFields(model, sections), props.onRendered)
   const error = model.formError
   return (
-    <div className="wcpa_form" data-shop-islands="">
+    // `wcpa_wrap` is the plugin's root class: its stylesheet scopes the columns and the summary to it.
+    <div className="wcpa_form wcpa_wrap" data-shop-islands="">
       {rowLimits(model, sections, allowed).map(({ key, rows }) => (
         <Section key={key} sectionId={key} rowLimit={rows} />
       ))}
@@ -115,6 +116,12 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
     </>
   )
 })
+
+/** The plugin's `wcpa-col-{n}`: `col` in sixths of the row (its form builder's default is 6), 1–6. */
+function pluginColumn(col: number | undefined): number {
+  if (col === undefined || !Number.isFinite(col)) return 6
+  return Math.min(6, Math.max(1, Math.round(col)))
+}
 
 const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span'])
 
@@ -232,6 +239,9 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
     `wcpa_type_${field.type}`,
     // The width is the stylesheet's to give (and to stack on narrow forms), not an inline style.
     span === undefined ? '' : `wcpa_col_${span}`,
+    // The plugin's own column class, which its stylesheet sizes (a `col` of 1–6 sixths; 6 or
+    // none is the whole row).
+    `wcpa-col-${pluginColumn(field.col)}`,
     `wcpa_label_${position}`,
     status === 'disable' ? 'wcpa_disabled' : '',
     error ? (error.blocking ? 'wcpa_has_error' : 'wcpa_has_notice') : '',

@@ -83,6 +83,16 @@ test('the price summary shows Options / Product / Total as the plugin labels the
   await expect(total).toHaveCSS('justify-content', 'space-between')
 })
 
+test('the plugin’s stylesheet lays the form out: columns in sixths (waist and inseam share a row, the fit takes it whole)', async ({ page }) => {
+  await openForm(page)
+  const width = (id: string) => page.locator(`[data-field="${id}"]`).evaluate((element) => element.getBoundingClientRect().width)
+  const row = await page.locator('[data-field="number_waist"]').evaluate((element) => element.parentElement?.getBoundingClientRect().width ?? 0)
+  expect(Math.abs((await width('number_waist')) - row / 2)).toBeLessThan(2)
+  expect(Math.abs((await width('number_inseam')) - row / 2)).toBeLessThan(2)
+  expect(Math.abs((await width('select_fit')) - row)).toBeLessThan(2)
+  await expect(page.locator('[data-field="number_waist"]')).toHaveClass(/\bwcpa-col-3\b/)
+})
+
 test('conditions: the cuff depth shows for a turn-up cuff, the initials for a monogram', async ({ page }) => {
   await openForm(page)
   // The sections' titles (show_title), as the plugin prints them.

@@ -52,6 +52,7 @@ class Shop_Islands_Areas {
 	 * @var array<string, string[]>
 	 */
 	const STYLES = array(
+		'options-form' => array( 'shop-islands-options-form' ),
 		'page-builder' => array( 'shop-islands-builder', 'shop-islands-carousel' ),
 	);
 
