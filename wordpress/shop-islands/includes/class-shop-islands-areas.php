@@ -52,8 +52,9 @@ class Shop_Islands_Areas {
 	 * @var array<string, string[]>
 	 */
 	const STYLES = array(
-		'options-form' => array( 'shop-islands-options-form' ),
-		'page-builder' => array( 'shop-islands-builder', 'shop-islands-carousel' ),
+		'product-add-ons' => array( 'shop-islands-add-ons' ),
+		'options-form'    => array( 'shop-islands-options-form' ),
+		'page-builder'    => array( 'shop-islands-builder', 'shop-islands-carousel' ),
 	);
 
 	/**
