@@ -160,7 +160,10 @@ export function readAddonsMarkup(root: Element, idPrefix: string): AddonsMarkup 
       }
       // Fields priced by their options (select, swatches) and custom prices (the typed amount) carry
       // no price of their own: only the others must have the three attributes.
-      const pricing: Priced = SELF_PRICED.has(type)
+      // Product Add-Ons 7.x prints an optional radio group's "None" choice (`value=""`, id
+      // `…-none`) with no price attributes: it prices nothing, so it needs none.
+      const noneChoice = type === 'radio' && control.getAttribute('value') === ''
+      const pricing: Priced = SELF_PRICED.has(type) && !noneChoice
         ? readPricing(control, fieldProblems)
         : {
             price: readPrice(control.getAttribute('data-price')),

@@ -17,7 +17,8 @@ import {
 } from '../../src/core/options/index.ts'
 import type { WcpaModel } from './context.ts'
 import { FieldControl } from './controls.tsx'
-import { Html, useFormUi, useModelKey } from './parts.tsx'
+import { PriceSummary } from './PriceSummary.tsx'
+import { Html, VISUALLY_HIDDEN, useFormUi, useModelKey } from './parts.tsx'
 import { useRenderSlices } from './slices.ts'
 
 /**
@@ -33,10 +34,12 @@ export function FormView(props: { model: WcpaModel; formErrorId: string; onRende
   const allowed = useRenderSlices(() => countVisibleFields(model, sections), props.onRendered)
   const error = model.formError
   return (
-    <div className="wcpa_form" data-shop-islands="">
+    // `wcpa_wrap` is the plugin's root class: its stylesheet scopes the columns and the summary to it.
+    <div className="wcpa_form wcpa_wrap" data-shop-islands="">
       {rowLimits(model, sections, allowed).map(({ key, rows }) => (
         <Section key={key} sectionId={key} rowLimit={rows} />
       ))}
+      <PriceSummary />
       <div className="wcpa_form_error" id={formErrorId} role="alert">
         {error ? <p className="wcpa_form_error_message">{error}</p> : null}
       </div>
@@ -44,16 +47,6 @@ export function FormView(props: { model: WcpaModel; formErrorId: string; onRende
     </div>
   )
 }
-
-/** Off screen but read (WordPress's `screen-reader-text`, which a theme may not define). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const
 
 /** A polite live region, on the page from the start, that says what a check changed in a field. */
 function Announcer({ model }: { model: WcpaModel }) {
@@ -114,7 +107,7 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
   return (
     <>
       <div className={className} data-section={sectionId} id={copy ? sectionId : undefined} {...group}>
-        {title ? <div className="wcpa_section_title" aria-hidden="true">{title}</div> : null}
+        {title ? <div className="wcpa_section_title" aria-hidden="true">{title}</div> : <SectionHead extra={extra} />}
         {model.visibleRows(sectionId).slice(0, rowLimit).map((row) => (
           <Row key={row} sectionId={sectionId} row={row} />
         ))}
@@ -123,6 +116,31 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
     </>
   )
 })
+
+/** The plugin's `wcpa-col-{n}`: `col` in sixths of the row (its form builder's default is 6), 1–6. */
+function pluginColumn(col: number | undefined): number {
+  if (col === undefined || !Number.isFinite(col)) return 6
+  return Math.min(6, Math.max(1, Math.round(col)))
+}
+
+const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span'])
+
+/**
+ * A section's title, as the plugin prints it when the section's `show_title` is on:
+ * `div.wcpa_section_head > {title_tag}.wcpa_sec_title` (h3 unless the definition names another
+ * tag). The title is text here (the plugin writes it as HTML).
+ */
+function SectionHead({ extra }: { extra: { readonly [key: string]: unknown } | undefined }) {
+  const name = typeof extra?.name === 'string' ? extra.name.trim() : ''
+  if (!name || !isOn(extra?.show_title)) return null
+  const asked = typeof extra?.title_tag === 'string' ? extra.title_tag.toLowerCase() : ''
+  const Tag = (TITLE_TAGS.has(asked) ? asked : 'h3') as 'h3'
+  return (
+    <div className="wcpa_section_head">
+      <Tag className="wcpa_sec_title">{name}</Tag>
+    </div>
+  )
+}
 
 /** The first control of a field or section copy (where focus goes after adding it). */
 const FIRST_CONTROL = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"], button:not([disabled])'
@@ -221,6 +239,9 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
     `wcpa_type_${field.type}`,
     // The width is the stylesheet's to give (and to stack on narrow forms), not an inline style.
     span === undefined ? '' : `wcpa_col_${span}`,
+    // The plugin's own column class, which its stylesheet sizes (a `col` of 1–6 sixths; 6 or
+    // none is the whole row).
+    `wcpa-col-${pluginColumn(field.col)}`,
     `wcpa_label_${position}`,
     status === 'disable' ? 'wcpa_disabled' : '',
     error ? (error.blocking ? 'wcpa_has_error' : 'wcpa_has_notice') : '',

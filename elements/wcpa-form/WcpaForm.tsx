@@ -5,6 +5,7 @@ import { logError } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
 import { FormView } from './FormView.tsx'
+import { formSummary } from './PriceSummary.tsx'
 import type { WcpaDefinition } from './schema.ts'
 import { FormSession } from './session.ts'
 import type { WcpaSettings } from './settings.ts'
@@ -98,6 +99,7 @@ export function WcpaForm(props: WcpaFormProps) {
       calendar: session.settings.calendar,
       formErrorId,
       formIndex: session.formIndex,
+      summary: formSummary(session.model.definition, session.settings),
     }),
     [session, formErrorId],
   )

@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 import type { MoneyFormat } from '../../src/core/money/index.ts'
-import type { DesignConf, FrontSettings, OptionsFormModel } from '../../src/core/options/index.ts'
+import type { DesignConf, FrontSettings, OptionsFormModel, SummaryConfig, SummaryLineKind } from '../../src/core/options/index.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { WcpaDefinition } from './schema.ts'
 
@@ -22,6 +22,17 @@ export interface FormUi {
   readonly formErrorId: string
   /** The form's position among the options forms of its shop form (input ids get `_{i}` when i > 0). */
   readonly formIndex: number
+  /** The price summary, or undefined when the form has no priced field (the plugin prints none then). */
+  readonly summary: FormSummary | undefined
+}
+
+export interface FormSummary {
+  readonly config: SummaryConfig
+  readonly order: readonly SummaryLineKind[]
+  /** The product's price per unit, from the definition (undefined: none printed). */
+  readonly productPrice: number | undefined
+  /** `change_price_as_quantity`: the lines are times the product quantity. */
+  readonly byQuantity: boolean
 }
 
 export const FormUiContext = createContext<FormUi | null>(null)

@@ -318,7 +318,8 @@ function ChoiceGroup(props: ControlProps) {
               id={inputId(index)}
               type={radio ? 'radio' : 'checkbox'}
               name={name}
-              value={choice.other ? OTHER_PREFIX + otherText : choice.value}
+              // The 'other' choice posts WCPAOTH alone; its text goes in its own input (otherTextName).
+              value={choice.value}
               checked={checked}
               disabled={disabled}
               aria-invalid={props.invalid || undefined}

@@ -4,6 +4,16 @@ import { FormUiContext, SanitizerContext, type FormUi, type WcpaModel } from './
 
 /** Small pieces every part of the rendered form uses. */
 
+/** Off screen but read (WordPress's `screen-reader-text`, which a theme may not define). */
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const
+
 /** Re-renders the calling component when the model announces `key`. */
 export function useModelKey(model: WcpaModel, key: string): void {
   const [, setTick] = useState(0)

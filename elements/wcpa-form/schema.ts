@@ -260,4 +260,6 @@ export const wcpaSettingsSchema = z.object({
   wc_ajax_url: wpText,
   i18n_add_to_cart_failed: wpText,
   i18n_added_to_cart: wpText,
+  summary_order: z.array(z.string()),
+  change_price_as_quantity: wpFlag,
 })

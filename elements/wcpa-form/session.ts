@@ -10,6 +10,8 @@ import {
   type UpdateMeasure,
 } from '../../src/core/options/index.ts'
 import { emit } from '../../src/runtime/events.ts'
+import { listen } from '../../src/runtime/listen.ts'
+import { readWpNumber } from '../../src/core/wp/values.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { scrollToElement } from '../../src/runtime/scroll.ts'
 import { createTimers } from '../../src/runtime/timers.ts'
@@ -23,6 +25,12 @@ import type { FieldsUpdatedDetail } from './types.ts'
 export type { FieldsUpdatedDetail }
 
 export const TAG = 'wcpa-form'
+
+/** A found variation's `display_price`, or undefined. */
+function variationPrice(variation: unknown): number | undefined {
+  if (typeof variation !== 'object' || variation === null) return undefined
+  return readWpNumber((variation as Record<string, unknown>).display_price)
+}
 /** compat-notes / spec §4: what the form announces. */
 export const DID_MOUNT_EVENT = 'wcpaDidMount'
 export const FIELDS_UPDATED_EVENT = 'wcpa_fields_updated'
@@ -171,7 +179,10 @@ export class FormSession {
       }).start()
     }
     signal.addEventListener('abort', () => this.model.dispose())
-    if (form) this.#followQuantity(form, signal)
+    if (form) {
+      this.#followQuantity(form, signal)
+      this.#followVariation(form, signal)
+    }
     this.#started = true
     this.#announceMount()
   }
@@ -185,6 +196,12 @@ export class FormSession {
     }
     form.addEventListener('input', follow, { signal })
     form.addEventListener('change', follow, { signal })
+  }
+
+  /** The price summary's product line follows the chosen variation (WooCommerce's variation events). */
+  #followVariation(form: HTMLFormElement, signal: AbortSignal) {
+    listen(form, 'found_variation', ([variation]) => this.model.setVariationPrice(variationPrice(variation)), signal)
+    listen(form, 'reset_data', () => this.model.setVariationPrice(undefined), signal)
   }
 
   /** Every field is on the page (a big form mounts in slices). */

@@ -1,4 +1,4 @@
-import { DEFAULT_VALIDATION_MESSAGES, type FrontSettings } from '../../src/core/options/index.ts'
+import { DEFAULT_SUMMARY_ORDER, DEFAULT_VALIDATION_MESSAGES, type FrontSettings } from '../../src/core/options/index.ts'
 import { readMoneyFormat, type MoneyFormat } from '../../src/core/money/index.ts'
 import { calendarTexts, type CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { DataOwner } from '../../src/runtime/data.ts'
@@ -64,12 +64,31 @@ export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
     validate: fromZod(schema.i18n_added_to_cart),
     fallback: '“%s” has been added to your cart.',
   },
+  // The price summary: its lines' order and whether it multiplies by the product quantity.
+  summary_order: { keys: [['wcpa_front', 'summary_order']], validate: fromZod(schema.summary_order), fallback: [...DEFAULT_SUMMARY_ORDER] },
+  change_price_as_quantity: { keys: [['wcpa_front', 'change_price_as_quantity']], validate: fromZod(schema.change_price_as_quantity), fallback: false },
+}
+
+/**
+ * WCPA Pro 5.2.2 prints the shop's currency under its own keys (`wc_currency_symbol`,
+ * `wc_price_decimals`, `wc_decimal_sep`, `wc_thousand_sep`, `wc_price_format` as WooCommerce's
+ * `%1$s%2$s`), not the `currency_format_*` keys of Product Add-Ons: they are read as those.
+ */
+export function wcpaMoneyParams(front: Record<string, unknown>): Record<string, unknown> {
+  const mapped: Record<string, unknown> = {}
+  if (front.wc_currency_symbol !== undefined) mapped.currency_format_symbol = front.wc_currency_symbol
+  if (front.wc_price_decimals !== undefined) mapped.currency_format_num_decimals = front.wc_price_decimals
+  if (front.wc_decimal_sep !== undefined) mapped.currency_format_decimal_sep = front.wc_decimal_sep
+  if (front.wc_thousand_sep !== undefined) mapped.currency_format_thousand_sep = front.wc_thousand_sep
+  const format = typeof front.wc_price_format === 'string' ? front.wc_price_format : undefined
+  if (format?.includes('%1$s') && format.includes('%2$s')) mapped.currency_format = format.replace('%1$s', '%s').replace('%2$s', '%v')
+  return { ...mapped, ...front }
 }
 
 export function readWcpaSettings(owner: DataOwner): WcpaSettings {
   const values = readSettings(owner, wcpaSettingSpecs)
   // Prices are written with the shop's currency settings: the plugin's own keys, or system A's.
-  const money = readMoneyFormat({ ...settingsGroup('woocommerce_addons_params'), ...settingsGroup('wcpa_front') })
+  const money = readMoneyFormat({ ...settingsGroup('woocommerce_addons_params'), ...wcpaMoneyParams(settingsGroup('wcpa_front')) })
   return { ...values, money, calendar: calendarTexts(owner) }
 }
 

@@ -46,9 +46,16 @@ export function quantityName(field: FieldDefinition): string {
   return suffixedName(field.name || field.elementId, '_quantity')
 }
 
-/** The free text of an 'other' choice; a copy's as `orig_cl_other[n]`. */
+/**
+ * The free text of an 'other' choice: `{name}other_value` (no separator), a copy's
+ * `orig_clother_value[n]`. The plugin's server takes the choice's posted value `WCPAOTH` as
+ * "other" and reads the text from there (read-form.php `readOptionsField`); the choice itself posts
+ * `WCPAOTH` alone, while the form keeps `WCPAOTH` + the text as its value for the conditions.
+ */
+export const OTHER_TEXT_SUFFIX = 'other_value'
+
 export function otherTextName(field: FieldDefinition): string {
-  return suffixedName(field.name || field.elementId, '_other')
+  return suffixedName(field.name || field.elementId, OTHER_TEXT_SUFFIX)
 }
 
 /** A price the definition gives as a plain non-zero number, signed, in the shop's currency. */

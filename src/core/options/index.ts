@@ -89,6 +89,7 @@ export {
   FIELD_TYPES,
   OptionsFormModel,
   announcementKey,
+  totalKey,
   fieldKey,
   formKey,
   initialValue,
@@ -178,3 +179,16 @@ export {
   type FieldValidation,
   type FormValidation,
 } from './validation.ts'
+export {
+  DEFAULT_SUMMARY_LABELS,
+  DEFAULT_SUMMARY_ORDER,
+  definitionProductPrice,
+  formHasPrices,
+  summaryConfig,
+  summaryLines,
+  summaryOrder,
+  type SummaryAmounts,
+  type SummaryConfig,
+  type SummaryLine,
+  type SummaryLineKind,
+} from './summary.ts'

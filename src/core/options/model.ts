@@ -71,6 +71,8 @@ export const rowKey = (key: string, row: number) => `r:${key}:${row}`
 export const fieldKey = (id: string) => `f:${id}`
 /** The form's live region (corrections said to screen readers). */
 export const announcementKey = 'announce'
+/** Listeners of the price total (the summary): notified when the total or the product quantity changes. */
+export const totalKey = 'total'
 
 /** The sections of a definition type, and the fields of its rows (the element's richer shapes). */
 export type SectionOf<D extends FormDefinition> = D['fields'][string]
@@ -247,6 +249,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   readonly #strings: RepeaterStrings
   /** The product quantity (`[name="quantity"]`), for repeaters bound to it. */
   #productQuantity: FieldValue = 1
+  #variationPrice: number | undefined
   #engine: ConditionEngine
   readonly #places = new Map<string, FieldPlace<FieldOf<D>>>()
   readonly #sectionFields = new Map<string, string[]>()
@@ -485,7 +488,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     if (this.#dirty.size > 0) {
       // The corrected values are what is submitted: rules and total follow them before it goes.
       this.#applyRules(keys)
-      this.#total = this.#computeTotal()
+      this.#refreshTotal(keys)
       this.#onUpdated?.(this.#total)
     }
     this.#notify(keys)
@@ -564,13 +567,36 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   setProductQuantity(quantity: FieldValue): void {
     if (this.#disposed || quantity === this.#productQuantity) return
     this.#productQuantity = quantity
-    const keys = new Set<string>()
+    const keys = new Set<string>([totalKey])
     if (this.#syncBound(keys)) this.#afterStructure(keys)
+    // Only the summary reads it: told in a microtask, so a quantity read while the page renders
+    // (the island's start) does not flush a render inside React's.
+    else queueMicrotask(() => !this.#disposed && this.#notify([totalKey]))
+  }
+
+  /**
+   * The chosen variation's price (`found_variation`'s `display_price`), or undefined for none (a
+   * simple product, or after `reset_data`): the summary's product line follows it.
+   */
+  setVariationPrice(price: number | undefined): void {
+    if (this.#disposed || price === this.#variationPrice) return
+    this.#variationPrice = price
+    this.#notify([totalKey])
+  }
+
+  get variationPrice(): number | undefined {
+    return this.#variationPrice
+  }
+
+  /** The product quantity as last given (`setProductQuantity`): a number, else 1. */
+  get productQuantity(): number {
+    const quantity = Number(this.#productQuantity)
+    return Number.isFinite(quantity) && quantity > 0 ? quantity : 1
   }
 
   /** After copies came or went: total, listeners, `wcpa_fields_updated`. */
   #afterStructure(keys: Set<string>) {
-    this.#total = this.#computeTotal()
+    this.#refreshTotal(keys)
     this.#notify(keys)
     this.#onUpdated?.(this.#total)
   }
@@ -708,7 +734,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
       this.#formError = undefined
       keys.add(formKey)
     }
-    this.#total = this.#computeTotal()
+    this.#refreshTotal(keys)
     this.#notify(keys)
     this.#onUpdated?.(this.#total)
     const detail: UpdateMeasureDetail = { evaluated: this.#evaluatedInUpdate, conditional: this.#conditionalCount }
@@ -807,6 +833,13 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
       (id) => this.#engine.value(id),
       (id) => this.#quantities.get(id),
     )
+  }
+
+  /** Recomputes the total; its listeners hear of it when it changed. */
+  #refreshTotal(keys: Set<string>) {
+    const next = this.#computeTotal()
+    if (next.total !== this.#total.total) keys.add(totalKey)
+    this.#total = next
   }
 
   /** Sends the start-up total (the island calls it once mounted). */

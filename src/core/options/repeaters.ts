@@ -13,7 +13,8 @@
  *   ids `{sec}_cl{k}_s_{orig}`, post as `sec[n][field]`, are labelled by
  *   `repeater_section_field_label`, and their rules (and the section's) that read a field of the
  *   same section read the copy's field instead;
- * - a repeated field inside a section copy posts as `sec[n][field_cl][m]`.
+ * - a repeated field inside a section copy posts as `sec[n][field_cl][m]`;
+ * - a suffixed companion input (quantity, an 'other' text) follows `suffixedName`.
  *
  * The plugin's server reads the copies back from the posted names (`postedRepeatState`): for a
  * section, i = 1..the last index posted under `sec`; for a field, i = 1..the last index posted
@@ -171,14 +172,16 @@ export function joinName(parts: readonly string[]): string {
 }
 
 /**
- * A suffix (`_quantity`, `_other`) goes on the name's last part that is not a copy's index: so
- * `orig_cl[n]` → `orig_cl_quantity[n]` (compat-notes "Suffixes go on the second-to-last part"),
- * `sec[n][field]` → `sec[n][field_quantity]`, a plain `name` → `name_quantity`.
+ * A suffix (`_quantity`, `other_value`) goes where the plugin puts it — its front end's
+ * `arrayToFieldName(name, suffix)` and its server's `fieldFromName($name, …, $prefix)` agree: on a
+ * plain name's end (`name_quantity`), else on the second-to-last part. So a field copy's
+ * `orig_cl[n]` → `orig_cl_quantity[n]`, and a section copy's field `sec[n][field]` →
+ * `sec[n_quantity][field]` (odd, but that is the key the server reads), `sec[n][f_cl][m]` →
+ * `sec[n][f_cl_quantity][m]`.
  */
 export function suffixedName(name: string, suffix: string): string {
   const parts = nameParts(name)
-  let at = parts.length - 1
-  while (at > 0 && /^\d+$/.test(parts[at] ?? '')) at -= 1
+  const at = Math.max(0, parts.length - 2)
   parts[at] = `${parts[at]}${suffix}`
   return joinName(parts)
 }

@@ -890,6 +890,15 @@ describe('<wc-pao-addons>: bad input', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('#addon-u data-price "2 USD" is not a number (read as 2)')
   })
 
+  it('takes Product Add-Ons 7.x’s "None" choice of an optional radio group, printed without price data, as no choice and no error', async () => {
+    // radiobutton.php 7.9: the optional group's first input has value "" and no data-price*.
+    const none = '<div class="wc-pao-addon-gift"><input type="radio" class="wc-pao-addon-field wc-pao-addon-radio" value="" checked="checked" name="addon-gift" id="addon-gift-none"><label for="addon-gift-none">None</label></div>'
+    const page = await mount(addon('gift', 'Gift wrap', none + radios('gift', [['paper', 'Paper', '4']]), { fieldset: true }))
+    expect(error).not.toHaveBeenCalled()
+    const fields = last(page).addons.containers[0]?.fields ?? []
+    expect(fields.map((field) => [field.type, field.price])).toEqual([['radio', 0], ['radio', 4]])
+  })
+
   it('names radios, which have no id, by name and value', async () => {
     await mount(addon('f', 'Size', radios('f', [['s', 'S', '1'], ['l', 'L', 'big']]), { fieldset: true }))
     expect(error).toHaveBeenCalledTimes(1)

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstan
 import { adopt, define, preview } from '../../../elements/wcpa-form/index.ts'
 import { CHANGE_DEBOUNCE_MS } from '../../../src/core/options/index.ts'
 import { FIRST_SLICE_FIELDS } from '../../../elements/wcpa-form/slices.ts'
+import { SUMMARY_ANNOUNCE_DELAY_MS } from '../../../elements/wcpa-form/PriceSummary.tsx'
 import { UPDATE_MEASURE } from '../../../elements/wcpa-form/session.ts'
 import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-form/submission.ts'
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
@@ -320,6 +321,18 @@ describe('layout', () => {
     expect($<HTMLInputElement>(host, 'input[name="secret"]').type).toBe('hidden')
   })
 
+  it('prints a section’s title when its show_title is on, in its title_tag (h3 by default), as text', async () => {
+    const { host } = await mountElement(
+      def({
+        s1: { rows: [[{ type: 'text', elementId: 'a', label: 'A' }]], extra: { name: 'Your <b>measurements</b>', show_title: true, title_tag: 'h4' } },
+        s2: { rows: [[{ type: 'text', elementId: 'b', label: 'B' }]], extra: { name: 'Details', show_title: true, title_tag: 'script' } },
+        s3: { rows: [[{ type: 'text', elementId: 'c', label: 'C' }]], extra: { name: 'Hidden title', show_title: false } },
+      }),
+    )
+    const heads = [...host.querySelectorAll('.wcpa_section_head > .wcpa_sec_title')]
+    expect(heads.map((head) => `${head.localName}: ${head.textContent}`)).toEqual(['h4: Your <b>measurements</b>', 'h3: Details'])
+  })
+
   it('leaves out hidden fields, rows whose fields are all hidden and hidden sections; disables a disabled section', async () => {
     const { host } = await mountElement(LAYOUT)
     expect(host.querySelector('#field_gone')).toBeNull()
@@ -398,16 +411,19 @@ describe('controls', () => {
     expect([...host.querySelectorAll<HTMLInputElement>('[data-field="size"] input')].some((input) => input.checked)).toBe(false)
   })
 
-  it("shows a text input for the 'other' choice, whose text the choice submits after WCPAOTH", async () => {
+  it("shows a text input for the 'other' choice: the choice posts WCPAOTH, the text {name}other_value, as the plugin's server reads them", async () => {
     const { host } = await mountElement(CONTROLS)
     expect(host.querySelector('.wcpa_other_input')).toBeNull()
     await click($(host, '#field_extras-2'))
     const other = $<HTMLInputElement>(host, '.wcpa_other_input')
-    expect(other.name).toBe('extras_other')
+    expect(other.name).toBe('extrasother_value')
     expect(other.getAttribute('aria-label')).toBe('Extras: Other')
     await typeInto(other, 'Ribbon')
-    expect(field(host, 'extras-2').value).toBe('WCPAOTHRibbon')
+    expect(field(host, 'extras-2').value).toBe('WCPAOTH')
     expect(field(host, 'extras-2').checked).toBe(true)
+    const posted = new FormData(host.closest('form') ?? undefined)
+    expect(posted.getAll('extras[]')).toContain('WCPAOTH')
+    expect(posted.get('extrasother_value')).toBe('Ribbon')
   })
 
   it('offers a quantity once something is chosen', async () => {
@@ -731,6 +747,57 @@ describe('submission', () => {
     form.addEventListener('submit', submitted)
     await click(button)
     expect(submitted).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('price summary', () => {
+  const PRICED = { ...BASIC, product: { product_id: 60, product_price: 20 }, config: { options_total_label: 'Options', options_product_label: 'Product', total_label: 'Total' } }
+  const summaryText = (host: ParentNode) =>
+    [...host.querySelectorAll('.wcpa_price_summary > div')].map((line) => `${line.className}: ${[...line.children].map((part) => part.textContent).join(' = ')}`)
+
+  it('shows the plugin’s Options / Product / Total lines after the sections, and follows the chosen options', async () => {
+    const { host } = await mountElement(PRICED)
+    expect(summaryText(host)).toEqual(['wcpa_options_total: Options = $0.00', 'wcpa_product_total: Product = $20.00', 'wcpa_total: Total = $20.00'])
+    expect([...$(host, '.wcpa_form').children].map((child) => child.className).slice(-3)).toEqual(['wcpa_price_summary', 'wcpa_form_error', 'wcpa_announcer screen-reader-text'])
+    await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
+    expect(summaryText(host)).toEqual(['wcpa_options_total: Options = $2.50', 'wcpa_product_total: Product = $20.00', 'wcpa_total: Total = $22.50'])
+  })
+
+  it('says the new total in a polite status once it has settled, not on every change', async () => {
+    const { host } = await mountElement(PRICED)
+    const status = $(host, '.wcpa_price_summary [role="status"]')
+    expect(status.getAttribute('aria-live')).toBe('polite')
+    expect(status.textContent).toBe('')
+    await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
+    expect(status.textContent).toBe('')
+    await wait(SUMMARY_ANNOUNCE_DELAY_MS + 10)
+    expect(status.textContent).toBe('Total: $22.50')
+  })
+
+  it('follows the chosen variation’s price, and multiplies by the quantity only with change_price_as_quantity', async () => {
+    setFront({ cart_url: '/cart', ajax_add_to_cart: '', change_price_as_quantity: '1' })
+    const { host, form } = await mountElement(PRICED)
+    // The shop form's quantity is 2.
+    expect(summaryText(host).at(-1)).toBe('wcpa_total: Total = $40.00')
+    await act(async () => {
+      form.dispatchEvent(new CustomEvent('found_variation', { detail: [{ variation_id: 7, display_price: 30 }], bubbles: true }))
+    })
+    expect(summaryText(host).at(-1)).toBe('wcpa_total: Total = $60.00')
+    await act(async () => {
+      form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }))
+    })
+    expect(summaryText(host).at(-1)).toBe('wcpa_total: Total = $40.00')
+  })
+
+  it('is not there when no field has a price', async () => {
+    const { host } = await mountElement(def({ s1: { rows: [[{ type: 'text', elementId: 'name', label: 'Name' }]] } }, { product: { product_price: 20 } }))
+    expect(host.querySelector('.wcpa_price_summary')).toBeNull()
+  })
+
+  it('writes amounts with WCPA Pro 5.2.2’s own currency keys', async () => {
+    setFront({ cart_url: '/cart', ajax_add_to_cart: '', wc_currency_symbol: '€', wc_price_format: '%2$s%1$s', wc_price_decimals: '1', wc_decimal_sep: ',', wc_thousand_sep: '.' })
+    const { host } = await mountElement(PRICED)
+    expect(summaryText(host).at(-1)).toBe('wcpa_total: Total = 20,0€')
   })
 })
 

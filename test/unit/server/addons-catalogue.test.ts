@@ -317,7 +317,8 @@ describe('the add-on fixture pages', () => {
     expect(scripts).toEqual(expect.arrayContaining(['/wp-includes/js/jquery/jquery.min.js', '/assets/settings/woocommerce-addons-params.js']))
     for (const file of extra) expect(scripts.some((src) => src.endsWith(`/${file}`))).toBe(true)
     expect(one(page, 'script[type="module"]').hasAttribute('data-adopt')).toBe(true)
-    expect(one(page, 'link[href="/assets/addons.css"]').getAttribute('rel')).toBe('stylesheet')
+    // The extension's own stylesheet (from the real-shop kit), not a stand-in.
+    expect(one(page, 'link[href="/kit/woocommerce-product-addons/assets/css/frontend/frontend.css"]').getAttribute('rel')).toBe('stylesheet')
   })
 
   it('addons-quick-view.html keeps the form in a template until the dialog opens', async () => {
@@ -333,7 +334,7 @@ describe('the add-on fixture pages', () => {
 
   it('serves the assets the pages load', async () => {
     for (const path of [
-      '/assets/addons.css',
+      '/assets/other-plugins-stand-in.css',
       '/assets/demo/booking-form.js',
       '/assets/demo/addons-quick-view.js',
       '/assets/settings/woocommerce-addons-params.js',

@@ -34,9 +34,12 @@ function isAddonFixture(id: number): boolean {
   return (id >= 50 && id <= 59) || id === 80
 }
 
-/** Ids 60–69, 81 (repeaters) and 82 (the bench's 500 fields): the options form (system B) products, checked in wcpa-page.test.ts. */
+/**
+ * Ids 60–69, 81 (repeaters), 82 (the bench's 500 fields) and 361 (the real shop's options-form
+ * product, under its id there): the options form (system B) products, checked in wcpa-page.test.ts.
+ */
 function isOptionsFixture(id: number): boolean {
-  return (id >= 60 && id <= 69) || id === 81 || id === 82
+  return (id >= 60 && id <= 69) || id === 81 || id === 82 || id === 361
 }
 
 describe('the demo catalogue', () => {

@@ -28,7 +28,8 @@ describe('the wcpa:product directive', () => {
     expect(JSON.parse(attribute(form, 'data-product'))).toEqual({ product_id: 60 })
     const definition = JSON.parse(attribute(form, 'data-wcpa')) as { fields: Record<string, unknown>; product: unknown }
     expect(Object.keys(definition.fields)).toEqual(['sec_print', 'sec_extras', 'sec_gold', 'sec_wrap', 'sec_delivery'])
-    expect(definition).toEqual({ ...wcpaEntry(60)?.definition })
+    // The plugin prints the product's price with the definition (its price summary starts from it).
+    expect(definition).toEqual({ ...wcpaEntry(60)?.definition, product: { product_id: 60, product_price: 25 } })
   })
 
   it('prints our element instead with mode=element', () => {

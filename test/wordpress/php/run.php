@@ -64,6 +64,8 @@ check( 'no area lists a library handle', array_values( array_intersect( $librari
 check( 'every handle belongs to exactly one area', count( Shop_Islands_Areas::handles_for( $all ) ), array_sum( array_map( 'count', Shop_Islands_Areas::HANDLES ) ) );
 check( 'the page builder enqueues our builder and carousel stylesheets', Shop_Islands_Areas::styles_for( array( 'page-builder' => true ) ), array( 'shop-islands-builder', 'shop-islands-carousel' ) );
 check( 'the theme area enqueues our theme stylesheet', Shop_Islands_Areas::styles_for( array( 'theme' => true ) ), array( 'shop-islands-theme' ) );
+check( 'product add-ons enqueues our add-ons stylesheet', Shop_Islands_Areas::styles_for( array( 'product-add-ons' => true ) ), array( 'shop-islands-add-ons' ) );
+check( 'the options form enqueues our options-form stylesheet', Shop_Islands_Areas::styles_for( array( 'options-form' => true ) ), array( 'shop-islands-options-form' ) );
 check( 'a switched-off area enqueues no stylesheet', Shop_Islands_Areas::styles_for( array( 'page-builder' => false ) ), array() );
 $missing_styles = array();
 foreach ( Shop_Islands_Areas::styles_for( $all ) as $style ) {

@@ -66,8 +66,10 @@ class Shop_Islands_Areas {
 	 * @var array<string, string[]>
 	 */
 	const STYLES = array(
-		'theme'        => array( 'shop-islands-theme' ),
-		'page-builder' => array( 'shop-islands-builder', 'shop-islands-carousel' ),
+		'product-add-ons' => array( 'shop-islands-add-ons' ),
+		'options-form'    => array( 'shop-islands-options-form' ),
+		'theme'           => array( 'shop-islands-theme' ),
+		'page-builder'    => array( 'shop-islands-builder', 'shop-islands-carousel' ),
 	);
 
 	/**

@@ -27,7 +27,7 @@ describe('what the controls post (compat-notes)', () => {
 
   it('names the quantity and the other text after the field, without []', () => {
     expect(quantityName(field('checkbox-group', 'g', { name: 'extras[]' }))).toBe('extras_quantity')
-    expect(otherTextName(field('radio-group', 'r', { name: 'colour' }))).toBe('colour_other')
+    expect(otherTextName(field('radio-group', 'r', { name: 'colour' }))).toBe('colourother_value')
   })
 
   it('keeps several values for checkbox groups and multiple selects only', () => {

@@ -108,12 +108,14 @@ describe('names', () => {
     expect(joinName(['sec', '1', 'a_cl', '2'])).toBe('sec[1][a_cl][2]')
   })
 
-  it('puts suffixes on the last part that is not an index', () => {
+  it('puts suffixes where the plugin’s front end and server put them: a plain name’s end, else the second-to-last part', () => {
     expect(suffixedName('orig_cl[2]', '_quantity')).toBe('orig_cl_quantity[2]')
-    expect(suffixedName('sec[1][field]', '_other')).toBe('sec[1][field_other]')
+    expect(suffixedName('sec[1][field]', '_quantity')).toBe('sec[1_quantity][field]')
+    expect(suffixedName('sec[1][field_cl][2]', '_quantity')).toBe('sec[1][field_cl_quantity][2]')
     expect(suffixedName('plain', '_quantity')).toBe('plain_quantity')
     expect(quantityName(field('text', 'x', { name: 'x_cl[1]' }))).toBe('x_cl_quantity[1]')
-    expect(otherTextName(field('radio-group', 'x', { name: 'x[]' }))).toBe('x_other')
+    expect(otherTextName(field('radio-group', 'x', { name: 'x[]' }))).toBe('xother_value')
+    expect(otherTextName(field('radio-group', 'x', { name: 'x_cl[1]' }))).toBe('x_clother_value[1]')
     expect(postedName(field('checkbox-group', 'x', { name: 'x_cl[1]' }), true)).toBe('x_cl[1][]')
   })
 })
