@@ -10,9 +10,11 @@ const hasJQuery = () => typeof (globalThis as { jQuery?: unknown }).jQuery === '
 export const alwaysOn: readonly AlwaysOnEntry[] = [
   {
     // Every page of the visit counts (pages seen), not only those with the checkout's element.
+    // Not at idle: WooCommerce's tracker counts each page as its script runs, and a page left
+    // before an idle moment (a quick click on Add to cart) would go uncounted, one short of the
+    // original in the order's attribution; its task is small (a few cookie reads and writes).
     name: 'order attribution',
     when: () => true,
-    idle: true,
     load: () => import('../../elements/wc-order-attribution-inputs/tracker.ts'),
   },
   {

@@ -1,7 +1,7 @@
 import { folderOf } from '../runtime/element-module.ts'
 import { logError } from '../runtime/log.ts'
 import type { SubmitHold } from './submit-hold.ts'
-import type { AlwaysOnEntry, AlwaysOnModule, ElementEntry, ElementModule, LoadFolder } from './types.ts'
+import type { AlwaysOnEntry, ElementEntry, ElementModule, LoadFolder } from './types.ts'
 
 /**
  * Lazy define: watch the document (one query at start, then a MutationObserver) and import an
@@ -15,9 +15,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** When the browser has nothing else to do (at the latest after IDLE_TIMEOUT_MS). */
 const IDLE_TIMEOUT_MS = 2000
-const whenIdle = (view: Window | null) =>
-  typeof view?.requestIdleCallback === 'function'
-    ? new Promise<void>((resolve) => view.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }))
+const whenIdle = () =>
+  typeof requestIdleCallback === 'function'
+    ? new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }))
     : nextTask()
 
 export interface LoaderOptions {
@@ -166,29 +166,16 @@ export function startLoader(options: LoaderOptions): RunningLoader {
       report(`${behaviour.name} could not decide whether to start.`, error)
     }
     if (!wanted) continue
-    let loaded: AlwaysOnModule | undefined
-    let started = false
-    const startOnce = () => {
-      if (started || !loaded) return
-      started = true
-      try {
-        loaded.start(context)
-      } catch (error) {
-        report(`${behaviour.name} failed to start.`, error)
-      }
-    }
-    // Tracking waits for an idle moment, but a page the visitor leaves first still counts, as
-    // WooCommerce's tracker counts every page as its script runs: it starts in pagehide, whose
-    // handlers may still write cookies, if its chunk is there (the WordPress plugin preloads it
-    // with the loader, so it usually is).
-    if (behaviour.idle) doc.defaultView?.addEventListener('pagehide', startOnce, { once: true })
     track(
       behaviour.load().then(
         async (module) => {
-          loaded = module
-          // Each behaviour starts in a task of its own.
-          await (behaviour.idle ? whenIdle(doc.defaultView) : nextTask())
-          startOnce()
+          // Each behaviour starts in a task of its own; tracking waits for an idle moment.
+          await (behaviour.idle ? whenIdle() : nextTask())
+          try {
+            module.start(context)
+          } catch (error) {
+            report(`${behaviour.name} failed to start.`, error)
+          }
         },
         (error: unknown) => report(`${behaviour.name} failed to load.`, error),
       ),

@@ -13,8 +13,7 @@ export interface AlwaysOnEntry {
   load(): Promise<AlwaysOnModule>
   /**
    * Starts once the browser is idle (the page's islands first): for work nobody waits for, such
-   * as tracking, whose cookie reads and writes are synchronous round trips to the browser. A page
-   * the visitor leaves before then starts it at once (pagehide), if its chunk is there.
+   * as tracking, whose cookie reads and writes are synchronous round trips to the browser.
    */
   idle?: boolean
 }

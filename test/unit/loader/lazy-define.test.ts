@@ -273,7 +273,7 @@ describe('lazy define', () => {
 describe('always-on behaviours', () => {
   function behaviour(name: string, when: () => boolean) {
     const module = { start: vi.fn() }
-    const entry: AlwaysOnEntry & { idle?: boolean } = { name, when: vi.fn(when), load: vi.fn(async () => module) }
+    const entry: AlwaysOnEntry = { name, when: vi.fn(when), load: vi.fn(async () => module) }
     return { entry, module }
   }
 
@@ -285,54 +285,6 @@ describe('always-on behaviours', () => {
     expect(wanted.module.start).toHaveBeenCalledTimes(1)
     expect(unwanted.entry.load).not.toHaveBeenCalled()
     expect(unwanted.module.start).not.toHaveBeenCalled()
-  })
-
-  it('starts an idle behaviour when the visitor leaves the page before the browser is idle', async () => {
-    // An idle moment that never comes: the visitor leaves first.
-    const requestIdle = vi.fn(() => 0)
-    vi.stubGlobal('requestIdleCallback', requestIdle)
-    try {
-      const tracker = behaviour('order attribution', () => true)
-      tracker.entry.idle = true
-      start([], { alwaysOn: [tracker.entry] })
-      await nextTask()
-      await microtasks()
-      expect(requestIdle).toHaveBeenCalled()
-      expect(tracker.module.start).not.toHaveBeenCalled()
-      window.dispatchEvent(new Event('pagehide'))
-      await microtasks()
-      expect(tracker.module.start).toHaveBeenCalledTimes(1)
-      // Leaving once more (back from the back-forward cache, then away again) starts nothing again.
-      window.dispatchEvent(new Event('pagehide'))
-      await microtasks()
-      expect(tracker.module.start).toHaveBeenCalledTimes(1)
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-
-  it('does not start an idle behaviour whose chunk arrives after the visitor left, until it comes', async () => {
-    const module = { start: vi.fn() }
-    let arrive: (value: typeof module) => void = () => {}
-    const entry: AlwaysOnEntry = { name: 'order attribution', when: () => true, idle: true, load: () => new Promise((resolve) => (arrive = resolve)) }
-    const loader = start([], { alwaysOn: [entry] })
-    window.dispatchEvent(new Event('pagehide'))
-    expect(module.start).not.toHaveBeenCalled()
-    // Back from the back-forward cache, the chunk arrives: the behaviour starts, once.
-    arrive(module)
-    await loader.settled()
-    expect(module.start).toHaveBeenCalledTimes(1)
-  })
-
-  it('starts an idle behaviour when the browser is idle, and not again when the page is left', async () => {
-    const tracker = behaviour('order attribution', () => true)
-    tracker.entry.idle = true
-    const loader = start([], { alwaysOn: [tracker.entry] })
-    await loader.settled()
-    expect(tracker.module.start).toHaveBeenCalledTimes(1)
-    window.dispatchEvent(new Event('pagehide'))
-    await microtasks()
-    expect(tracker.module.start).toHaveBeenCalledTimes(1)
   })
 
   it('reports a test that throws and starts the others', async () => {
