@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { cartOutcome, noticeTexts } from './outcome.ts'
-import { keepOrRecall } from './shop.ts'
+import { keepOrRecall, modeOf } from './shop.ts'
 
 /**
  * The shopper picks the 20th of next month in the form's calendar: flatpickr in both, WCPA's own
@@ -19,7 +19,7 @@ async function pickDate(page: Page, input: string) {
   await page.keyboard.press('Escape')
 }
 
-test('the made-to-measure trousers with the options form: conditions, required fields, the repeater, the cart item data equal the original', async ({ page }, testInfo) => {
+test('the made-to-measure trousers with the options form: conditions, required fields, the date, the cart item data equal the original', async ({ page }, testInfo) => {
   await page.goto('/product/made-to-measure-linen-trousers/')
   const form = page.locator('form.cart')
   await expect(form.locator('#field_number_waist')).toBeVisible()
@@ -35,6 +35,9 @@ test('the made-to-measure trousers with the options form: conditions, required f
   await form.locator('#field_number_waist').fill('32')
   await form.locator('#field_number_inseam').fill('30')
   await form.locator('#field_select_fit').selectOption({ index: 2 })
+  // The messages of the blocked attempt go as their fields are filled (after the form's 100 ms
+  // debounce), and the fields below move up: the shopper clicks the next choice once they have.
+  await page.waitForTimeout(500)
   await form.locator('label', { hasText: 'Turn-up cuff' }).click()
   await expect(form.locator('#field_number_cuff')).toBeVisible()
   await form.locator('#field_number_cuff').fill('4')
@@ -44,18 +47,33 @@ test('the made-to-measure trousers with the options form: conditions, required f
   await form.locator('#field_text_monogram').fill('JR')
   await pickDate(page, '#field_date_needed')
   await form.locator('#field_text_nametag').fill('Jo')
-  await form.getByRole('button', { name: 'Add another name tag' }).click()
-  const tags = form.locator('input[id^="field_text_nametag"]')
-  // The copy comes with its own input; fill it where the script made one.
-  await tags.nth(1).waitFor({ timeout: 5_000 }).catch(() => undefined)
-  const copies = await tags.count()
-  if (copies > 1) await tags.nth(1).fill('Sam')
   await form.locator('#field_textarea_notes').fill('Slightly longer on the left, please.')
   const summary = ((await form.locator('.wcpa_price_summary').textContent().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim()
 
   await Promise.all([page.waitForLoadState('load'), form.locator('.single_add_to_cart_button').click()])
   await expect(page.locator('.woocommerce-message')).toBeVisible()
-  const outcome = { copies, summary, notices: await noticeTexts(page), cart: await cartOutcome(page) }
+  const outcome = { summary, notices: await noticeTexts(page), cart: await cartOutcome(page) }
   const original = keepOrRecall(testInfo, 'options-form-trousers', outcome)
   if (original) expect(outcome).toEqual(original)
+})
+
+test("the trousers' name tag repeater: a second tag reaches the cart as the plugin's server reads it", async ({ page }, testInfo) => {
+  // WCPA Pro 5.2.2's own script throws when a repeated field has no repeater_field_label, as this
+  // form's has none, so with the shop's scripts "Add another name tag" adds nothing (docs/add-ons.md).
+  test.skip(modeOf(testInfo) === 'original', "the shop's own script cannot add a copy of this field")
+  await page.goto('/product/made-to-measure-linen-trousers/')
+  const form = page.locator('form.cart')
+  await form.locator('#field_number_waist').fill('32')
+  await form.locator('#field_number_inseam').fill('30')
+  await form.locator('#field_select_fit').selectOption({ index: 2 })
+  await form.locator('#field_text_nametag').fill('Jo')
+  await form.getByRole('button', { name: /Add another name tag/ }).first().click()
+  const tags = form.locator('input[id^="field_text_nametag"]')
+  await expect(tags).toHaveCount(2)
+  await tags.nth(1).fill('Sam')
+  await Promise.all([page.waitForLoadState('load'), form.locator('.single_add_to_cart_button').click()])
+  await expect(page.locator('.woocommerce-message')).toBeVisible()
+  const cart = await cartOutcome(page)
+  const tagsInCart = cart.lines[0]?.itemData.filter((data) => /nametag|name tag/i.test(data.name)).map((data) => data.value)
+  expect(tagsInCart).toEqual(expect.arrayContaining(['Jo', 'Sam']))
 })
