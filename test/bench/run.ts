@@ -7,7 +7,8 @@
  * and writes test/bench/results.json. Then the pages under use: select changes on the large variable
  * products, the 2,000-field options form, and the 200-add-on Product Add-Ons form (issue 4:
  * keystroke bursts, debounce fired → totals updated; 20 quick keystrokes → tax requests). All of it
- * on both builds (lean dist/, then React 19 dist/react/), then a table of the two side by side. Figures,
+ * on both builds (lean dist/, then React 19 dist/react/), then a table of the two side by side; then
+ * the round trips before each island is ready on every fixture page (round-trips.ts). Figures,
  * not assertions: budgets on bytes are asserted by `npm test`; timings are reported here.
  */
 import { writeFileSync } from 'node:fs'
@@ -26,6 +27,7 @@ import { type ChangeFigures, measureVariationChanges } from './variation-changes
 import { measureRepeaterAdds, type RepeaterFigures } from './repeaters.ts'
 import { type FastScrollFigures, measureFastScroll, measureLoadCls } from './scroll.ts'
 import { measureCarouselSlideChange } from './carousel.ts'
+import { benchRoundTrips, fixturePages, printRoundTrips, type RoundTripBench, SLOW_PROFILE_PAGES } from './round-trips.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 /** Both builds (build/runtimes.ts), each page and timed row on each. */
@@ -352,14 +354,22 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   const benches = {} as Record<Runtime, RuntimeBench>
+  let roundTrips: RoundTripBench | undefined
   try {
     for (const runtime of RUNTIMES) benches[runtime] = await benchRuntime(browser, origin, runtime)
+    // Round trips before each island is ready, on every fixture page with an island (the lean build).
+    roundTrips = await benchRoundTrips(browser, (file) => `${origin}/pages/${file}`, {
+      pages: fixturePages().filter(selected),
+      slowPages: SLOW_PROFILE_PAGES.filter(selected),
+      slowRuns: RUNS,
+    })
   } finally {
     await browser.close()
     server.close()
   }
   for (const runtime of RUNTIMES) printRuntime(runtime, benches[runtime], browser.version())
   printSideBySide(benches)
+  if (roundTrips) printRoundTrips(roundTrips)
   // Features on their own (bundled alone, as shipped): the issue budgets that are not per page.
   const features = {
     'order attribution (tracker + element)': (
@@ -385,6 +395,7 @@ async function main() {
     repeaterAdds: lean.repeats,
     theme: lean.theme,
     featureGzipBytes: features,
+    roundTrips,
     react: {
       pages: benches.react.results,
       variationChanges: benches.react.changes,
