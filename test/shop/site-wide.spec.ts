@@ -15,7 +15,7 @@ test('the store notice: shown, dismissed, and still dismissed on the next page',
   if (original) expect(outcome).toEqual(original)
 })
 
-test('the account page: the password toggle shows and hides the password; a failed login puts its notice in front', async ({ page }, testInfo) => {
+test('the account page: the password toggle shows and hides the password; a failed login\'s notice is shown and focused', async ({ page }, testInfo) => {
   await page.goto('/my-account/')
   const password = page.locator('#password')
   await password.fill('not-the-password')
@@ -28,7 +28,12 @@ test('the account page: the password toggle shows and hides the password; a fail
   await Promise.all([page.waitForLoadState('load'), page.locator('form.login button[name="login"]').click()])
   const error = page.locator('.woocommerce-error')
   await expect(error).toBeVisible()
-  const outcome = { error: ((await error.textContent()) ?? '').replace(/\s+/g, ' ').trim() }
+  // The first alert notice takes focus (woocommerce.js waits 500 ms for its tabindex), so a screen
+  // reader reads it and the keyboard starts there.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('.woocommerce-error, .woocommerce-notices-wrapper') !== null), { timeout: 5_000 })
+    .toBe(true)
+  const outcome = { error: ((await error.textContent()) ?? '').replace(/\s+/g, ' ').trim(), noticeFocused: true }
   const original = keepOrRecall(testInfo, 'account-login', outcome)
   if (original) expect(outcome).toEqual(original)
 })
