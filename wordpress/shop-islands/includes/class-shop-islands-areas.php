@@ -26,7 +26,7 @@ class Shop_Islands_Areas {
 	const HANDLES = array(
 		'variation-form'  => array( 'wc-add-to-cart-variation' ),
 		'product-add-ons' => array( 'woocommerce-addons' ),
-		'options-form'    => array( 'wcpa-front' ),
+		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
 		'site-wide'       => array( 'woocommerce' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
