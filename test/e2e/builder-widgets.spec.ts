@@ -103,9 +103,14 @@ test('accordion with the keyboard only: Enter and Space toggle, arrows, Home and
   await page.keyboard.press('Enter')
   await expect(page.locator(title(FAQ, 2))).toHaveAttribute('aria-expanded', 'true')
   await expect(page.locator(title(FAQ, 1))).toHaveAttribute('aria-expanded', 'false')
+  // The first panel closes above the focused title: while it animates, the browser's scroll
+  // anchoring moves the page to keep the title in place. Space is judged once that is over.
+  const settled = () => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+  await settled()
   const scroll = await page.evaluate(() => window.scrollY)
   await page.keyboard.press(' ')
   await expect(page.locator(title(FAQ, 2))).toHaveAttribute('aria-expanded', 'false')
+  await settled()
   expect(await page.evaluate(() => window.scrollY)).toBe(scroll)
   await page.keyboard.press('End')
   expect(await focused(page)).toContain('Do you repair belts?')

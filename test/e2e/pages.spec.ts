@@ -12,6 +12,12 @@ const BAD_INPUT = new Set(['malformed.html', 'addons-malformed.html', 'builder-m
  * progress-bar colours (light green, blue, orange), below the contrast axe asks for. Not our markup.
  */
 const SITE_DESIGN: Record<string, string> = { 'builder-landing-335.html': '.elementor-progress-bar' }
+/**
+ * The free theme's front page, as the real shop renders it, has no level-one heading: its site
+ * title is a link in a div, and the front page's own title is not printed. The theme's markup,
+ * which our script leaves as it is (a best-practice rule, not a WCAG failure).
+ */
+const SITE_MARKUP_RULES: Record<string, readonly string[]> = { 'theme-home-free.html': ['page-has-heading-one'] }
 /** The bench's big pages: axe alone walks thousands of nodes (a limit for a busy machine, not a timing assertion). */
 const BIG = /-(200|500|2000|1k|10k)\.html$/
 
@@ -29,7 +35,20 @@ for (const file of pages) {
     const response = await page.goto(`/pages/${file}`)
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
     await waitForIslands(page)
-    await expectNoAxeViolations(page, SITE_DESIGN[file])
+    // Entrance animations (the builder's fadeIn and the like) end first: axe reads the colours of
+    // text still fading in as low contrast. Endless ones (a spinner) are not waited for.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 5_000)),
+      ]),
+    )
+    await expectNoAxeViolations(page, SITE_DESIGN[file], SITE_MARKUP_RULES[file])
   })
 }
 
