@@ -91,6 +91,19 @@ export const INERT_PARSE_REPORT = /^script-src-attr inline \S*\/chunks\/purify[^
  * selector; for what a page carries as the real site's design, never for markup of ours).
  */
 export async function expectNoAxeViolations(page: Page, exclude?: string, withoutRules: readonly string[] = []): Promise<void> {
+  // Animations under way end first (at most 5 s; endless ones, a spinner, are not waited for): axe
+  // reads the colours of text still fading in (the builder's entrance animations) as low contrast.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  )
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   if (exclude) builder.exclude(exclude)
   if (withoutRules.length > 0) builder.disableRules([...withoutRules])

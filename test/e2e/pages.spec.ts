@@ -35,19 +35,6 @@ for (const file of pages) {
     const response = await page.goto(`/pages/${file}`)
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
     await waitForIslands(page)
-    // Entrance animations (the builder's fadeIn and the like) end first: axe reads the colours of
-    // text still fading in as low contrast. Endless ones (a spinner) are not waited for.
-    await page.evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 5_000)),
-      ]),
-    )
     await expectNoAxeViolations(page, SITE_DESIGN[file], SITE_MARKUP_RULES[file])
   })
 }
