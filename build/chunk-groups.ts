@@ -76,7 +76,7 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-loa
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // The theme's per-frame scheduler and its settings globals' reader serve the home-page elements too.
   'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/](frame|theme-settings))\.ts$/,
-  // The theme's React-free home chrome (issue 12: one-page, header overlay) and the runtime they
+  // The theme's React-free home chrome (one-page, header overlay) and the runtime they
   // share with the home slider and masonry, in one chunk with the elements (four chunks cost the
   // home page 1.3 KB more). Masonry, on the blog index and not on the home page, has a chunk of its
   // own (the home page -612 B gzip); so do the slider's rules, with the slider (the pages of a

@@ -6,7 +6,7 @@ import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
 
 /**
- * The page builder's accordion and toggle widgets (issue 13 item 1), adopted in place. The titles
+ * The page builder's accordion and toggle widgets, adopted in place. The titles
  * (`div.elementor-tab-title[role=button]`, holding a focusable `a` without href) become one real
  * button each for assistive technology: focusable themselves, `aria-expanded` kept true, Enter and
  * Space, the inner link taken out of the tab order (a focusable inside a button is announced

@@ -6,7 +6,7 @@ import { createTimers, type TimerId } from '../../src/runtime/timers.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
 
 /**
- * The page builder's alert widget (issue 13 item 2), adopted in place: its dismiss button fades
+ * The page builder's alert widget, adopted in place: its dismiss button fades
  * the alert out over 400 ms (at once with reduced motion; the builder's jQuery `fadeOut`), then
  * hides it, and focus goes to the next thing the visitor can focus after the alert (the previous
  * one at the end of the page), never lost on the body.

@@ -6,7 +6,7 @@ import { uniqueId } from '../../src/runtime/ids.ts'
 import type { Island } from '../../src/runtime/island.ts'
 
 /**
- * The page builder's floating contact buttons (`e-contact-buttons`, issue 14 item 5), adopted in
+ * The page builder's floating contact buttons (`e-contact-buttons`), adopted in
  * place. The chat button shows and hides the chat panel (the builder's `hidden` class, plus
  * `aria-hidden` and the `hidden` attribute, so it is hidden without the stylesheet too) and says
  * so with `aria-expanded`; opening moves the focus into the panel, closing (its close button, the

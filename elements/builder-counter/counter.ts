@@ -13,7 +13,7 @@ import type { Island } from '../../src/runtime/island.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 
 /**
- * The page builder's counter widget (issue 13 item 2), adopted in place: it counts from
+ * The page builder's counter widget, adopted in place: it counts from
  * `data-from-value` to `data-to-value` over `data-duration` ms once it is first scrolled into view
  * (at once with reduced motion). Screen readers read only the final number: the counting span is
  * `aria-hidden` and a screen-reader-only twin holds the final text from the start. The counting

@@ -6,7 +6,7 @@ import { focusMainContent, holdsFocus } from '../../src/runtime/focus.ts'
 import type { Island } from '../../src/runtime/island.ts'
 
 /**
- * The page builder's floating bar (`e-floating-bars`, issue 14 item 5), adopted in place. Its close
+ * The page builder's floating bar (`e-floating-bars`), adopted in place. Its close
  * button, and Escape pressed inside it, close it (`is-hidden`, the builder's class) and it stays
  * closed for the visit (session storage, in the builder's own format: src/runtime/expiring-storage.ts;
  * storage that fails means closed for this page only). A bar at the top that is sticky pads the

@@ -73,7 +73,7 @@ function layoutsByDevice(context: WidgetContext): (device: DeviceMode) => Carous
 }
 
 /**
- * The page builder's image carousel (issue 14 item 1; compat-page-builder.md "Image carousel") on
+ * The page builder's image carousel (compat-page-builder.md "Image carousel") on
  * glider-js: glider sizes the slides and animates the scroll; around it we add what it lacks (the
  * loop, the fade, the offsets and spacing, automatic play with its pause control) and the APG
  * carousel's semantics. Laid out by our stylesheet from the same numbers before the script runs

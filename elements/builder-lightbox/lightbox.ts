@@ -11,7 +11,7 @@ import ownStylesheet from './lightbox.css?url'
 import { linkStylesheet } from '../../src/runtime/stylesheet.ts'
 
 /**
- * The page builder's lightbox (issue 14 item 2) on glightbox, loaded on first use: one image, a
+ * The page builder's lightbox on glightbox, loaded on first use: one image, a
  * slideshow group, or a video, in a real modal dialog. glightbox shows and moves the slides; we add
  * what it lacks: the dialog's name and `aria-modal`, focus moved in, kept in (Tab cycles) and given
  * back to the link, Escape and the arrow keys, the page's scroll kept, the kit's toolbar (counter,

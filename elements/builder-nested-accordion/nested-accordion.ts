@@ -13,7 +13,7 @@ import type { Island } from '../../src/runtime/island.ts'
 import { slide } from '../../src/runtime/slide.ts'
 
 /**
- * The page builder's nested accordion (`e-n-accordion`, issue 14 item 4), adopted in place. Its
+ * The page builder's nested accordion (`e-n-accordion`), adopted in place. Its
  * items are native `details`/`summary`, and stay so: the browser's own toggling, find-in-page
  * opening a closed item (its `toggle` event is followed here), Enter and Space on the summary.
  * `max_items_expended` one (default) or multiple; `default_state` expanded (default: the items the

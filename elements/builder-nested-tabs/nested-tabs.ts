@@ -9,7 +9,7 @@ import type { Island } from '../../src/runtime/island.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
 
 /**
- * The page builder's nested tabs widget (`e-n-tabs`, issue 14 item 4), adopted in place: the APG
+ * The page builder's nested tabs widget (`e-n-tabs`), adopted in place: the APG
  * tabs pattern with manual activation (arrow keys by orientation, swapped right-to-left, Home/End,
  * wrapping, move the focus only; Enter, Space or a click select), the selected title alone in the
  * Tab order (roving tabindex), the builder's `e-active` class on the selected panel (its CSS shows

@@ -5,7 +5,7 @@ import type { Island } from '../../src/runtime/island.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 
 /**
- * The page builder's progress bar widget (issue 13 item 2), adopted in place: the bar fills to
+ * The page builder's progress bar widget, adopted in place: the bar fills to
  * `data-max` % once it is first scrolled into view. Not by a width transition as the builder's
  * stylesheet has it: that moves the percentage text inside the bar in every frame (layout shifts;
  * the budget is CLS 0). The bar takes its final width at mount, pushed out of its track (which

@@ -7,7 +7,7 @@ import type { Island } from '../../src/runtime/island.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
 
 /**
- * The page builder's tabs widget (issue 13 item 1), adopted in place: the APG tabs pattern with
+ * The page builder's tabs widget, adopted in place: the APG tabs pattern with
  * manual activation on the desktop titles (`.elementor-tabs-wrapper[role=tablist]`): arrow keys by
  * orientation (Left/Right, swapped right-to-left; Up/Down for `elementor-tabs-view-vertical`),
  * Home/End, wrapping, move focus only; Enter, Space or a click select; the selected tab alone is in

@@ -1,7 +1,7 @@
 import type { ContainerBinding } from './markup.ts'
 
 /**
- * Required-ness while the island runs (issue 17). The extension prints the native `required`
+ * Required-ness while the island runs. The extension prints the native `required`
  * attribute on required add-ons, which keeps the form checked without JavaScript; but the browser's
  * check disagrees with the rules of src/core/addons: it still requires a field whose container
  * another plugin hid (rules: valid), a file whose upload is stored from the cart (`data-value`:

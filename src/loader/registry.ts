@@ -32,14 +32,14 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
-  // The Panoramic theme's chrome (issue 12): a content page carries most of them, so one chunk.
+  // The Panoramic theme's chrome: a content page carries most of them, so one chunk.
   { tag: 'panoramic-navigation', adopt: '.main-navigation > .main-menu-container', group: 'shared:theme' },
   { tag: 'panoramic-search', adopt: '.social-links .search-btn, .search-button', group: 'shared:theme' },
   { tag: 'panoramic-search-form', folder: 'panoramic-search', adopt: '.search-form .search-submit', group: 'shared:theme' },
   { tag: 'panoramic-back-to-top', adopt: '#back-to-top', group: 'shared:theme' },
   { tag: 'panoramic-sticky-header', adopt: '.site-header.sticky', group: 'shared:theme' },
   { tag: 'wp-comment-form', adopt: 'form.comment-form', group: 'shared:theme' },
-  // Page-builder widgets (issue 13), adopted where the builder rendered them; one shared chunk,
+  // Page-builder widgets, adopted where the builder rendered them; one shared chunk,
   // apart from the layout's (`shared:builder`), which every builder page loads, a gallery too.
   { tag: 'builder-accordion', adopt: '.elementor-widget-accordion', group: 'shared:builder-widgets' },
   { tag: 'builder-toggle', folder: 'builder-accordion', adopt: '.elementor-widget-toggle', group: 'shared:builder-widgets' },
@@ -47,7 +47,7 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'builder-alert', adopt: '.elementor-widget-alert', group: 'shared:builder-widgets' },
   { tag: 'builder-counter', adopt: '.elementor-widget-counter', group: 'shared:builder-widgets' },
   { tag: 'builder-progress', adopt: '.elementor-widget-progress', group: 'shared:builder-widgets' },
-  // Page builder, part 1 (issue 13 items 3-5): the video widget, WordPress's audio player without
+  // Page builder: the video widget, WordPress's audio player without
   // MediaElement.js, the text editor's drop cap, and the layout of a builder document (entrance
   // animations, stretched sections, anchor links, scroll snap). Audio players and drop caps, which
   // a landing page rarely has, share a small chunk of their own: on a landing page they cost 1.1 KB gzip.
@@ -55,16 +55,16 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'builder-audio', adopt: 'audio.wp-audio-shortcode', group: 'shared:builder-media' },
   { tag: 'builder-text-editor', adopt: '.elementor-widget-text-editor.elementor-drop-cap-yes', group: 'shared:builder-media' },
   { tag: 'builder-layout', adopt: '.elementor[data-elementor-id]', group: 'shared:builder' },
-  // Page builder, part 2 (issue 14 item 1): the image carousel on glider-js, in its own chunk (a group
+  // Page builder: the image carousel on glider-js, in its own chunk (a group
   // of the builder's family, so that it shares the foundation's copy of the islands runtime).
   { tag: 'builder-image-carousel', adopt: '.elementor-widget-image-carousel', group: 'shared:builder-carousel' },
-  // The theme's home-page chrome (issue 12, items 5-8): one chunk for one-page mode and the header
+  // The theme's home-page chrome: one chunk for one-page mode and the header
   // overlay; the slider's own chunk alone carries glider-js; masonry (the blog index) its own.
   { tag: 'panoramic-one-page', adopt: 'body.panoramic-one-page-mode', group: 'shared:theme-home' },
   { tag: 'panoramic-slider', adopt: '.panoramic-slider-container.default' },
   { tag: 'panoramic-header-image', adopt: '.header-image', group: 'shared:theme-home' },
   { tag: 'panoramic-masonry', adopt: '.masonry-grid-container' },
-  // Page builder, part 2 (issue 14 items 4-5): nested tabs and accordion (one chunk: they share the
+  // Page builder: nested tabs and accordion (one chunk: they share the
   // APG key rule and nest in one another), the floating bar and contact buttons (one chunk: they share
   // the click tracker and sit in the same floating-buttons documents); measured smaller than four.
   // The builder prints these two widgets with its own short classes (get_html_wrapper_class),
@@ -73,7 +73,7 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'builder-nested-accordion', adopt: '[data-widget_type="nested-accordion.default"]', group: 'shared:builder-nested' },
   { tag: 'builder-floating-bar', adopt: '[data-widget_type^="floating-bars-"]', group: 'shared:builder-floating' },
   { tag: 'builder-contact-buttons', adopt: '[data-widget_type^="contact-buttons"]', group: 'shared:builder-floating' },
-  // Page builder, part 2 (issue 14 items 2-3): the lightbox's link rule and hash actions, a small
+  // Page builder: the lightbox's link rule and hash actions, a small
   // chunk of its own, for the builder's lightbox links, hash actions and image links in builder
   // content (the site-wide setting); the lightbox (glightbox) is a further chunk, on first use only.
   {

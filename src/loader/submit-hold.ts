@@ -4,7 +4,7 @@ import { ERROR_ATTRIBUTE, MOUNTED_ATTRIBUTE } from '../runtime/island-state.ts'
  * Its own small chunk, which the loader imports when a guarding island's markup is on the page (the
  * pages without one, most of a shop, do not download it).
  *
- * A shop form submitted before the islands that check it are ready (issue 17: on a slow network,
+ * A shop form submitted before the islands that check it are ready (on a slow network,
  * "Add to cart" posted the plain form while the options form still showed its placeholders, and the
  * product went to the cart without its required options). The submit waits for them, at most
  * SUBMIT_HOLD_MS, and is then made again with the same button, so their checks run; if they are still

@@ -1,7 +1,7 @@
 import { dropExpired, parseStore, STORAGE_KEY, type StoreRecord, withValue } from '../core/builder/expiring-store.ts'
 
 /**
- * Locally stored values with an expiry (issue 13 item 7), in the page builder's own format
+ * Locally stored values with an expiry, in the page builder's own format
  * (src/core/builder/expiring-store.ts), so values it stored are read and ours read by it. Storage
  * that is blocked (privacy modes, sandboxed frames) or full reads as empty and writes nothing:
  * never an exception.

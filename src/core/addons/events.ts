@@ -20,7 +20,7 @@ export const ADDONS_CHANGED_EVENT = 'wc-pao-addons-changed'
 export const TOTALS_CONNECTED_EVENT = 'pao-totals-connected'
 
 /**
- * The benchmark's span (issue 4: keystroke → totals updated): `<wc-pao-addons>` sets the mark
+ * The benchmark's span (keystroke → totals updated): `<wc-pao-addons>` sets the mark
  * `DEBOUNCE_FIRED_MARK` when its 300 ms typing debounce fires; `<pao-totals>`, right after its
  * panel's DOM is written (a synchronous render), records the measure `TOTALS_UPDATED_MEASURE` from
  * that mark and clears both, so a long visit keeps one entry of each at most. Only the first draw

@@ -249,7 +249,7 @@ export function validateForm(form: AddonForm, values: AddonValues, options: Vali
  * an add-on without an event; its fields then count as valid). Only containers whose state that can
  * change are asked whether they are visible: hidden ones (shown now, their rules would run) and
  * invalid ones (hidden now, they would be valid); a visible, valid one stays valid either way. So a
- * keystroke runs the rules of one add-on, not of two hundred (issue 4: "A change recomputes only
+ * keystroke runs the rules of one add-on, not of two hundred ("A change recomputes only
  * what it affects"). The states equal `validateForm`'s as long as only the changed containers'
  * values moved; a `previous` of another form is not trusted: the whole form is checked.
  */

@@ -19,7 +19,7 @@ export const DELIMITER = '|||'
 export const MAX_COOKIE_BYTES = 4000
 
 /**
- * All of our cookies together stay within 6,144 bytes as sent (issue 16 §3.1): every later request
+ * All of our cookies together stay within 6,144 bytes as sent: every later request
  * carries them, and nginx (8 KB) or Apache (8,190 B) answer 400 to a `Cookie` header over their
  * limit, so the site's own login and cart cookies need the rest. The journey cookie keeps its cap
  * (3,996 + a name of up to 64 + `=; `) and a store-notice dismissal takes up to 85 (`store_notice`

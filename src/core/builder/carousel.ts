@@ -2,7 +2,7 @@ import { activeDeviceModes, type Breakpoints, DEFAULT_BREAKPOINTS, type DeviceMo
 import { isSet, responsiveSetting } from './responsive.ts'
 
 /**
- * The page builder's image carousel (issue 14 item 1; compat-page-builder.md "Image carousel";
+ * The page builder's image carousel (compat-page-builder.md "Image carousel";
  * spec §3 "Page widget settings", §4 "Page widgets", §9): its `data-settings` turned into the layout
  * of one device mode, and the slide maths (which slide starts the view after a move, with or without
  * the infinite loop; the pickers; the slides to preload). Pure: the element

@@ -1,5 +1,5 @@
 /**
- * The page builder's device modes (spec §1, issue 13 item 6): which mode a viewport width is in,
+ * The page builder's device modes (spec §1): which mode a viewport width is in,
  * from the breakpoints the kit has enabled. Its stylesheets compile `max-width` media queries for
  * every enabled breakpoint below desktop and a `min-width` one for widescreen; a disabled breakpoint
  * never matches. Pure: the runtime (src/runtime/builder/device-mode.ts) feeds it the window's width.

@@ -1,5 +1,5 @@
 /**
- * Locally stored values with an expiry (issue 13 item 7; spec §9 "locally stored values may carry
+ * Locally stored values with an expiry (spec §9 "locally stored values may carry
  * an expiry as a lifetime in seconds"), kept as the page builder's own storage keeps them, so its
  * add-ons and ours read one another's entries: one JSON object under the storage key `elementor`,
  * `{ <key>: value, …, __expiration: { <key>: <epoch ms> } }`. An entry whose expiry is before now

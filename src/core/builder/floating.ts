@@ -1,5 +1,5 @@
 /**
- * Rules of the page builder's floating bar and contact buttons (issue 14 item 5;
+ * Rules of the page builder's floating bar and contact buttons (
  * compat-page-builder.md "Floating bar", "Contact buttons"). Pure: the elements hand in the date,
  * the markup's values and the clicks.
  */

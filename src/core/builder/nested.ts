@@ -1,7 +1,7 @@
 import { DEVICE_MODES, type DeviceMode } from './devices.ts'
 
 /**
- * Rules of the page builder's nested widgets (issue 14 item 4; compat-page-builder.md "Nested
+ * Rules of the page builder's nested widgets (compat-page-builder.md "Nested
  * tabs", "Nested accordion"). Pure: the elements hand in what the markup and settings say.
  */
 

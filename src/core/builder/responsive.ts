@@ -6,7 +6,7 @@ export function isSet(value: unknown): boolean {
 }
 
 /**
- * THE responsive-setting lookup of the page builder (issue 13 item 6), shared by every widget:
+ * THE responsive-setting lookup of the page builder, shared by every widget:
  * `key_<device>` when it is set, else the next larger active device's, walking toward desktop,
  * whose value is the bare `key`. Widescreen is its own: `key_widescreen`, else the bare key (it
  * never falls back to laptop). "Set" means anything but `undefined`, `null` and `''` (the builder

@@ -2,7 +2,7 @@ import { clickTrackingFields, queueClick, readDocumentId } from '../../core/buil
 import { builderConfig } from './config.ts'
 
 /**
- * The click tracking of the page builder's floating bar and contact buttons (issue 14 item 5;
+ * The click tracking of the page builder's floating bar and contact buttons (
  * compat-page-builder.md "Contact buttons"): each tracked click queues its document's id; a batch
  * of ten (src/core/builder/floating.ts) is posted as `action=elementor_send_clicks` with
  * `elementorFrontendConfig.nonces.floatingButtonsClickTracking` to `urls.ajaxurl`; what is left is

@@ -1,7 +1,7 @@
 import { emit } from '../events.ts'
 
 /**
- * Raised on each page-builder element we have made ready (issue 13 item 8), bubbling, with the
+ * Raised on each page-builder element we have made ready, bubbling, with the
  * widget type as its argument (`["accordion.default"]`); through jQuery too when it is on the page.
  * It stands for the builder's `frontend/element_ready/<type>` hooks: `<wcpa-form>` re-renders on it
  * (spec §2 system B "when a page-builder element becomes ready").

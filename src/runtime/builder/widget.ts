@@ -6,7 +6,7 @@ import { raiseElementReady } from './element-ready.ts'
 import { readWidgetSettings, type SettingsReader } from './widget-settings.ts'
 
 /**
- * The island of a page-builder widget (issue 13): one rule for all of them.
+ * The island of a page-builder widget: one rule for all of them.
  * - The builder's edit mode (`environmentMode.edit`): we do nothing, the editor drives the preview.
  * - The builder's own front end on the page (`window.elementorFrontend`): we stand down for the
  *   widget with one warning (src/runtime/island.ts), double handling being worse than none.
