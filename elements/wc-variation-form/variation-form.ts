@@ -24,6 +24,7 @@ import { getJQuery } from '../../src/runtime/jquery.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
+import { simpleMarkup } from '../../src/runtime/simple-markup.ts'
 import { isShown, slide } from '../../src/runtime/slide.ts'
 import { createTimers, type TimerId, type Timers } from '../../src/runtime/timers.ts'
 import { addToken, removeToken } from '../../src/runtime/token-list.ts'
@@ -101,6 +102,7 @@ export class VariationFormController {
   #revealed = false
   #cancelGallery: (() => void) | undefined
   #purify: ((html: string) => string) | undefined
+  #sanitizerRequested = false
   #noticeSerial = 0
   #messageSerial = 0
   readonly #noticeId = uniqueId('wc-variation-form-notice')
@@ -129,14 +131,6 @@ export class VariationFormController {
   /** Binds the form and schedules the first check. */
   start(): void {
     const signal = this.#signal
-    // Preloaded now, so the details of the first match are not kept waiting for it.
-    loadSanitizer().then(
-      (purify) => {
-        this.#purify = purify
-        if (this.#uiState.details.kind === 'variation' && !this.#uiState.details.html) this.#refreshDetails()
-      },
-      (error: unknown) => logError('<wc-variation-form> could not load its HTML sanitizer; details are shown as text.', error),
-    )
     this.#raiseQuantityToMin()
     listen(this.#form, 'change', (_args, event) => this.#onChange(event.target), signal)
     this.#form.addEventListener('click', (event) => this.#onClick(event), { signal })
@@ -476,16 +470,33 @@ export class VariationFormController {
   #sanitizedDetails(variation: Variation): SanitizedDetails | null {
     const cached = this.#sanitized.get(variation)
     if (cached) return cached
+    const fields = [variation.variation_description, variation.price_html, variation.availability_html].map((value) =>
+      typeof value === 'string' ? value : '',
+    )
+    // Prices and stock lines are simple markup; the sanitiser loads for the first field that is not.
+    const simple = fields.map((value) => simpleMarkup(value))
     const purify = this.#purify
-    if (!purify) return null
-    const html = (value: unknown) => (typeof value === 'string' && value !== '' ? purify(value) : '')
-    const details = {
-      description: html(variation.variation_description),
-      price: html(variation.price_html),
-      availability: html(variation.availability_html),
+    if (simple.some((value) => value === undefined) && !purify) {
+      this.#loadSanitizer()
+      return null
     }
+    const [description, price, availability] = fields.map((value, index) => simple[index] ?? (purify as (html: string) => string)(value)) as [string, string, string]
+    const details = { description, price, availability }
     this.#sanitized.set(variation, details)
     return details
+  }
+
+  /** DOMPurify, once, when a variation's details first hold more than simple markup. */
+  #loadSanitizer() {
+    if (this.#sanitizerRequested) return
+    this.#sanitizerRequested = true
+    loadSanitizer().then(
+      (purify) => {
+        this.#purify = purify
+        if (this.#uiState.details.kind === 'variation' && !this.#uiState.details.html) this.#refreshDetails()
+      },
+      (error: unknown) => logError('<wc-variation-form> could not load its HTML sanitizer; details are shown as text.', error),
+    )
   }
 
   #refreshDetails() {

@@ -77,6 +77,20 @@ for (const file of ['variable-product.html', 'variable-ajax.html', 'quick-view.h
   })
 }
 
+// A variation's price, sale price and stock line are simple markup (src/runtime/simple-markup.ts):
+// the variable product page shows them without downloading DOMPurify (11 KB gzip).
+test('variable-product.html: a variation is shown without downloading the HTML sanitiser', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/variable-product.html')
+  await waitForIslands(page)
+  await page.locator('#pa_color').selectOption('red')
+  await page.locator('#pa_size').selectOption('large')
+  await expect(page.locator('.woocommerce-variation-price')).toHaveText('$52.00')
+  await expect(page.locator('.woocommerce-variation-availability')).not.toBeEmpty()
+  await page.waitForLoadState('networkidle')
+  expect(ownScripts(await scripts()).map((s) => s.url).join(' ')).not.toMatch(/purify/)
+})
+
 // ARCHITECTURE's pinned richest product page (fixtures/pages/richest-product.html): a variable
 // product with 30 inline variations, system A with every field type inside its variation area,
 // system B with every field type, the attribution element and a store notice.
