@@ -10,6 +10,8 @@
  *   jquery-users HANDLE…
  *                 of the given script handles (those a page printed), the ones that need jQuery,
  *                 directly or through their dependencies, as the front end registers them
+ *   reviews SLUG  a product's reviews, newest first: rating, type, approval and text, as WordPress
+ *                 and WooCommerce stored them
  *   restock SLUG QUANTITY
  *                 puts a simple product's stock back (the journeys' orders take from it, and a
  *                 product sold out by earlier runs would change every later one)
@@ -121,6 +123,24 @@ switch ( $command ) {
 			}
 		}
 		shop_islands_answer( array( 'users' => $users ) );
+		break;
+	case 'reviews':
+		$post = get_page_by_path( $argument, OBJECT, 'product' );
+		if ( ! $post ) {
+			shop_islands_answer( array( 'error' => "no product at $argument" ), 1 );
+		}
+		$reviews = array();
+		foreach ( get_comments( array( 'post_id' => $post->ID, 'status' => 'all', 'orderby' => 'comment_ID', 'order' => 'DESC' ) ) as $comment ) {
+			$reviews[] = array(
+				'id'       => (int) $comment->comment_ID,
+				'type'     => $comment->comment_type,
+				'approved' => $comment->comment_approved,
+				'rating'   => get_comment_meta( $comment->comment_ID, 'rating', true ),
+				'author'   => $comment->comment_author,
+				'content'  => $comment->comment_content,
+			);
+		}
+		shop_islands_answer( array( 'reviews' => $reviews ) );
 		break;
 	case 'restock':
 		$post    = get_page_by_path( $argument, OBJECT, 'product' );
