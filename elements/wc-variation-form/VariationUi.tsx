@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom'
-import type { Variation } from '../../src/core/variations/index.ts'
 import { SanitizedHtml } from '../../src/ui/Html.tsx'
 import { mountSyncRoot, type SyncRoot } from '../../src/ui/sync-root.tsx'
+import type { DetailsView, MessageView, NoticeView, VariationUiState } from './ui-state.ts'
 
 /**
  * The only markup the variation form adds, rendered by React: the details of the matched variation
@@ -9,54 +9,6 @@ import { mountSyncRoot, type SyncRoot } from '../../src/ui/sync-root.tsx'
  * message under them (no match, or a failed `get_variation`), and the notice a click on the disabled
  * button gets instead of `window.alert`. Everything shown comes from the controller; no rule lives here.
  */
-
-/** The HTML-by-contract fields of a variation, already through `sanitizeHtml()`. */
-export interface SanitizedDetails {
-  readonly description: string
-  readonly price: string
-  readonly availability: string
-}
-
-export type DetailsView =
-  | { readonly kind: 'none' }
-  | {
-      readonly kind: 'variation'
-      readonly variation: Variation
-      /** null until the sanitizer has loaded (it is preloaded at mount, so rarely). */
-      readonly html: SanitizedDetails | null
-    }
-  | { readonly kind: 'unavailable'; readonly text: string }
-
-export interface MessageView {
-  readonly kind: 'no-match' | 'load-error'
-  readonly text: string
-  /** A failed load: the button that sends the same request again. */
-  readonly retry?: RetryView
-  /** Grows on every failure: as the message's key, a new node, so the alert is announced again. */
-  readonly serial?: number
-}
-
-export interface RetryView {
-  readonly label: string
-  /** The request runs: the button stays focusable (`aria-disabled`), a press does nothing. */
-  readonly busy: boolean
-  onRetry(): void
-}
-
-export interface NoticeView {
-  readonly id: string
-  readonly text: string
-  /** Grows on every click: as the notice's key, a new node, so the same text is announced again. */
-  readonly serial: number
-}
-
-export interface VariationUiState {
-  readonly details: DetailsView
-  readonly message: MessageView | null
-  readonly notice: NoticeView | null
-}
-
-export const EMPTY_UI: VariationUiState = { details: { kind: 'none' }, message: null, notice: null }
 
 function Details({ view }: { view: DetailsView }) {
   if (view.kind === 'unavailable') return <p role="alert">{view.text}</p>

@@ -91,6 +91,19 @@ test('variable-product.html: a variation is shown without downloading the HTML s
   expect(ownScripts(await scripts()).map((s) => s.url).join(' ')).not.toMatch(/purify/)
 })
 
+// The variation form's details and messages (React with them) load when the shopper comes near the
+// form: a variable product page no one has touched is within the 30 KB of a page without React.
+test('variable-product.html: at most 30 KB gzip of our JS and no React before the shopper comes near the form', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/variable-product.html')
+  await waitForIslands(page)
+  await expect(page.locator('form.variations_form[data-island-mounted]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  const ours = ownScripts(await scripts())
+  expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
+  expect(totalGzip(ours)).toBeLessThanOrEqual(30 * KB)
+})
+
 // ARCHITECTURE's pinned richest product page (fixtures/pages/richest-product.html): a variable
 // product with 30 inline variations, system A with every field type inside its variation area,
 // system B with every field type, the attribution element and a store notice.

@@ -12,8 +12,11 @@ const UNAVAILABLE = 'Sorry, this product is unavailable. Please choose a differe
 const RESET_ALERT = 'Your selection has been reset. Please select some product options before adding this product to your cart.'
 const NO_MATCH = 'Sorry, no products matched your selection. Please choose a different combination.'
 
-/** Opens a fixture page and waits until the form's first check (100 ms after start) has run. */
-async function openProduct(page: Page, file: string) {
+/**
+ * Opens a fixture page and waits until the form's first check (100 ms after start) has run; unless
+ * `untouched`, with the shopper's pointer over the form and the details' UI (which loads then) there.
+ */
+async function openProduct(page: Page, file: string, { untouched = false } = {}) {
   // No window.alert, ever: the test fails on a dialog.
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected ${dialog.type()}: ${dialog.message()}`)
@@ -22,6 +25,16 @@ async function openProduct(page: Page, file: string) {
   await waitForIslands(page)
   await expect(page.locator('form.variations_form')).toHaveAttribute('data-island-mounted', '')
   await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button')?.hasAttribute('aria-disabled'))
+  if (untouched) return
+  // A shop's default choice has loaded it already.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/VariationUi-[^/]+\.js/.test(entry.name)))
+  if (!loaded) {
+    const ui = page.waitForResponse(/\/VariationUi-[^/]+\.js/)
+    await page.locator('form.variations_form').dispatchEvent('pointerover')
+    await ui
+  }
+  // The chunk evaluates (after the React runtime it imports) within a task or two of its arrival.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
 }
 
 const variationId = (page: Page) => page.locator('input[name=variation_id]')
@@ -412,3 +425,38 @@ for (const file of [
     await expectNoAxeViolations(page)
   })
 }
+
+test.describe('the details and messages load when the shopper comes near the form', () => {
+  test('a choice made before they are there is shown once they are, with React fetched beside them', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await openProduct(page, 'variable-product.html', { untouched: true })
+    expect(requested.filter((path) => /VariationUi|react-/.test(path))).toEqual([])
+    // selectOption neither hovers nor focuses: the change itself asks for the UI.
+    await page.locator('#pa_color').selectOption('red')
+    await page.locator('#pa_size').selectOption('large')
+    await expect(variationId(page)).toHaveValue('4007')
+    await expect(details(page).locator('.woocommerce-variation-price')).toHaveText('$52.00')
+    expect(requested.filter((path) => /VariationUi|react-/.test(path))).toHaveLength(2)
+  })
+
+  test('the pointer over the form fetches them before any choice', async ({ page }) => {
+    await openProduct(page, 'variable-product.html', { untouched: true })
+    const ui = page.waitForRequest(/VariationUi-[^/]+\.js/)
+    await page.locator('#pa_color').hover()
+    await ui
+  })
+
+  test('when their chunk fails to load, the choice still sets the variation and the button, and one error says why', async ({ page, watch }) => {
+    watch.expectConsoleErrors()
+    await page.route(/VariationUi-[^/]+\.js/, (route) => route.abort())
+    await openProduct(page, 'variable-product.html', { untouched: true })
+    await page.locator('#pa_color').selectOption('red')
+    await page.locator('#pa_size').selectOption('large')
+    await expect(variationId(page)).toHaveValue('4007')
+    await expect(button(page)).toHaveAttribute('aria-disabled', 'false')
+    await button(page).click()
+    await expect(page.locator('.woocommerce-message')).toContainText('Hoodie')
+    expect(watch.consoleErrors.filter((error) => error.includes('could not load its details and messages'))).toHaveLength(1)
+  })
+})

@@ -112,8 +112,9 @@ let error: MockInstance<typeof console.error>
 
 beforeAll(async () => {
   define()
-  // The sanitizer is preloaded at mount; have its module ready so fake clocks do not wait for it.
+  // The sanitizer and the UI load on first need; have their modules ready so fake clocks do not wait for them.
   await loadSanitizer()
+  await import('../../../elements/wc-variation-form/VariationUi.tsx')
 })
 
 beforeEach(() => {
@@ -147,12 +148,18 @@ interface Page {
   resetLink: HTMLElement
 }
 
-async function mountProduct(data: unknown = HOODIE, options: Parameters<typeof productMarkup>[1] = {}, wrap = true) {
+/** The product page, with the shopper's pointer over the form (which loads the form's UI) unless `untouched`. */
+async function mountProduct(data: unknown = HOODIE, options: Parameters<typeof productMarkup>[1] = {}, wrap = true, untouched = false) {
   const markup = productMarkup(data, options)
   const container = render(wrap ? markup.replace(/(<form[\s\S]*<\/form>)/, '<wc-variation-form>$1</wc-variation-form>') : markup)
   const form = $<HTMLFormElement>(container, 'form.variations_form')
   if (!wrap) adopt(form)
   await microtasks()
+  if (!untouched) {
+    form.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    // The module is loaded already (beforeAll): its import settles within a few microtasks.
+    await microtasks(20)
+  }
   return {
     container,
     form,
@@ -222,6 +229,35 @@ describe('<wc-variation-form>: start', () => {
     choose(page.color, 'blue')
     choose(page.size, 'small')
     expect(page.variationId.value).toBe('101')
+  })
+})
+
+describe('<wc-variation-form>: its UI loads when the shopper comes near', () => {
+  it('handles choices made before the UI is there once it is, as the choice then stands, with the text in the page for show_variation', async () => {
+    const page = await started(mountProduct(HOODIE, {}, true, true))
+    const heard: string[] = []
+    page.form.addEventListener('show_variation', () => heard.push(`show_variation ${$(page.details, '.woocommerce-variation-price').textContent}`))
+    page.form.addEventListener('found_variation', () => heard.push('found_variation'))
+    const before = page.variationId.value
+    choose(page.color, 'red')
+    choose(page.size, 'small')
+    // Nothing yet: the choices wait for the UI's module.
+    expect(page.variationId.value).toBe(before)
+    await microtasks(20)
+    expect(page.variationId.value).toBe('103')
+    expect($(page.details, '.woocommerce-variation-price').textContent).toBe('$50.00')
+    expect(heard).toEqual(['show_variation $50.00', 'found_variation'])
+  })
+
+  it("shows the shop's default choice at load without waiting for the shopper", async () => {
+    const defaults = productMarkup(HOODIE).replace('value="red"', 'value="red" selected').replace('value="small"', 'value="small" selected')
+    expect(defaults).toContain('selected')
+    const container = render(defaults.replace(/(<form[\s\S]*<\/form>)/, '<wc-variation-form>$1</wc-variation-form>'))
+    await microtasks()
+    vi.advanceTimersByTime(FIRST_CHECK_DELAY_MS)
+    await microtasks(20)
+    expect($<HTMLInputElement>(container, 'input[name=variation_id]').value).not.toMatch(/^0?$/)
+    expect($(container, '.woocommerce-variation-price').textContent).toMatch(/^\$\d+\.00$/)
   })
 })
 
