@@ -21,6 +21,8 @@ export const elements: readonly ElementEntry[] = [
   // not the chrome chunk that visitors' pages load.
   { tag: 'wc-coming-soon-banner', adopt: '#coming-soon-footer-banner' },
   { tag: 'wc-variation-form', adopt: 'form.variations_form' },
+  // A product's tabs (WooCommerce's single-product.js): a chunk of its own.
+  { tag: 'wc-product-tabs', adopt: '.woocommerce-tabs' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },
   { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },
