@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import * as commentForm from '../../../elements/wp-comment-form/index.ts'
 import * as chunk from '../../../elements/wc-product-tabs/index.ts'
+import { ERROR_CLASS } from '../../../elements/wc-product-tabs/rating.ts'
+import { forgetRatingSettings } from '../../../elements/wc-product-tabs/settings.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { asLoaded } from '../helpers/adopt.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
 
-const { define, adopt } = asLoaded({ 'wc-product-tabs': chunk })
+const { define, adopt } = asLoaded({ 'wc-product-tabs': chunk, 'wp-comment-form': commentForm })
 const globals = globalThis as unknown as Record<string, unknown>
 
 /** WooCommerce 10.5.2's templates/single-product/tabs/tabs.php, three tabs. */
@@ -26,6 +29,18 @@ const TABS = `
 </div>
 </div>`
 
+/** WooCommerce 10.5.2's review form (templates/single-product-reviews.php through comment_form()). */
+const REVIEW_FORM = `
+<div id="respond" class="comment-respond">
+<form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate>
+  <div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Your rating&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
+    <option value="">Rate&hellip;</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not that bad</option><option value="1">Very poor</option>
+  </select></div>
+  <p class="comment-form-comment"><label for="comment">Your review</label><textarea id="comment" name="comment" required></textarea></p>
+  <p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Submit"></p>
+</form>
+</div>`
+
 let error: MockInstance<typeof console.error>
 let warn: MockInstance<typeof console.warn>
 
@@ -34,6 +49,7 @@ beforeAll(() => define())
 beforeEach(() => {
   resetWarnings()
   forgetSettingsBlock()
+  forgetRatingSettings()
   error = vi.spyOn(console, 'error').mockImplementation(() => {})
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   history.replaceState(null, '', '/product/tee/')
@@ -234,5 +250,223 @@ describe('<wc-product-tabs>: adopted', () => {
     start()
     expect(selectedIndex(links)).toBe(0)
     expect(error).not.toHaveBeenCalled()
+  })
+})
+
+function reviewForm(settings?: unknown) {
+  if (settings !== undefined) globals.wc_single_product_params = settings
+  const page = render(REVIEW_FORM)
+  const form = $<HTMLFormElement>(page, 'form')
+  const select = $<HTMLSelectElement>(page, '#rating')
+  const box = $(page, '.comment-form-rating')
+  const server = box.outerHTML
+  adopt(form)
+  adopt(select)
+  const stars = () => [...page.querySelectorAll<HTMLAnchorElement>('p.stars a')]
+  const group = () => $(page, 'p.stars [role="radiogroup"]')
+  const submit = () => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    $(page, '#submit').dispatchEvent(click)
+    return !click.defaultPrevented
+  }
+  return { page, form, select, box, server, stars, group, submit }
+}
+
+const WC_PARAMS = {
+  i18n_required_rating_text: 'Please select a rating',
+  i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+  review_rating_required: 'yes',
+}
+
+describe('<wc-review-rating>: adopted', () => {
+  it("puts WooCommerce's stars before the hidden select, as a radio group named by the label", () => {
+    const { select, stars, group } = reviewForm(WC_PARAMS)
+    expect(select.style.display).toBe('none')
+    expect(select.name).toBe('rating')
+    expect(select.previousElementSibling?.previousElementSibling?.matches('p.stars')).toBe(true)
+    expect(stars().map((star) => [star.className, star.getAttribute('role'), star.textContent])).toEqual([
+      ['star-1', 'radio', '1 of 5 stars'],
+      ['star-2', 'radio', '2 of 5 stars'],
+      ['star-3', 'radio', '3 of 5 stars'],
+      ['star-4', 'radio', '4 of 5 stars'],
+      ['star-5', 'radio', '5 of 5 stars'],
+    ])
+    expect(group().getAttribute('aria-labelledby')).toBe('comment-form-rating-label')
+    expect(group().getAttribute('aria-required')).toBe('true')
+    // One tab stop: the first star while none is checked.
+    expect(stars().map((star) => star.tabIndex)).toEqual([0, -1, -1, -1, -1])
+    expect(stars().every((star) => star.getAttribute('aria-checked') === 'false')).toBe(true)
+  })
+
+  it('a click checks its star: the select follows, p.stars.selected and a.active for the stylesheet', () => {
+    const { page, select, stars } = reviewForm(WC_PARAMS)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    stars()[3]?.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(select.value).toBe('4')
+    expect($(page, 'p.stars').classList.contains('selected')).toBe(true)
+    expect(stars().map((star) => star.classList.contains('active'))).toEqual([false, false, false, true, false])
+    expect(stars().map((star) => star.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'true', 'false'])
+    expect(stars().map((star) => star.tabIndex)).toEqual([-1, -1, -1, 0, -1])
+    expect(new FormData($<HTMLFormElement>(page, 'form')).get('rating')).toBe('4')
+  })
+
+  it('arrow keys move and check, wrapping; Space checks the focused star; Home and End do nothing', () => {
+    const { select, stars } = reviewForm(WC_PARAMS)
+    stars()[0]?.focus()
+    key(stars()[0] as Element, 'ArrowRight')
+    expect(select.value).toBe('2')
+    expect(document.activeElement).toBe(stars()[1])
+    key(stars()[1] as Element, 'ArrowLeft')
+    key(stars()[0] as Element, 'ArrowUp')
+    expect(select.value).toBe('5')
+    key(stars()[4] as Element, 'ArrowDown')
+    expect(select.value).toBe('1')
+    expect(key(stars()[0] as Element, 'Home')).toBe(true)
+    expect(key(stars()[0] as Element, 'End')).toBe(true)
+    expect(select.value).toBe('1')
+    stars()[2]?.focus()
+    key(stars()[2] as Element, ' ')
+    expect(select.value).toBe('3')
+  })
+
+  it('a review without a rating is stopped: the message under the stars, tied to the group, the focus on it', () => {
+    const { page, stars, group, submit } = reviewForm(WC_PARAMS)
+    expect(submit()).toBe(false)
+    const message = $(page, `.${ERROR_CLASS}`)
+    expect(message.hidden).toBe(false)
+    expect(message.textContent).toBe('Please select a rating')
+    expect(group().getAttribute('aria-invalid')).toBe('true')
+    expect(group().getAttribute('aria-describedby')).toBe(message.id)
+    expect(document.activeElement).toBe(stars()[0])
+    // Choosing a star clears it, and the form may go.
+    stars()[4]?.click()
+    expect(message.hidden).toBe(true)
+    expect(group().hasAttribute('aria-invalid')).toBe(false)
+    expect(group().hasAttribute('aria-describedby')).toBe(false)
+    expect(submit()).toBe(true)
+  })
+
+  it('a submit that no click started is stopped too, before the other submit handlers', () => {
+    const { form, group } = reviewForm(WC_PARAMS)
+    const others = vi.fn()
+    form.addEventListener('submit', others)
+    const event = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    expect(others).not.toHaveBeenCalled()
+    expect(group().getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('with the rating optional (review_rating_required "no"), a review goes without one', () => {
+    const { select, group, submit } = reviewForm({ ...WC_PARAMS, review_rating_required: 'no' })
+    expect(select.required).toBe(false)
+    expect(group().hasAttribute('aria-required')).toBe(false)
+    expect(submit()).toBe(true)
+  })
+
+  it('with the comment form checked by the browser (wp-comment-form), a field before the rating is the browser\'s to report', () => {
+    const page = render(`<form class="comment-form" action="/wp-comments-post.php" method="post" novalidate>
+      <p><label for="c">Review</label><textarea id="c" name="comment" required></textarea></p>
+      <div class="comment-form-rating"><label for="rating">Your rating</label><select id="rating" name="rating" required><option value="">Rate…</option><option value="1">1</option><option value="2">2</option><option value="3">3</option><option value="4">4</option><option value="5">5</option></select></div>
+      <input type="submit" id="submit" value="Submit"></form>`)
+    globals.wc_single_product_params = WC_PARAMS
+    const form = $<HTMLFormElement>(page, 'form')
+    adopt(form)
+    adopt($(page, '#rating'))
+    expect(form.noValidate).toBe(false)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    $(page, '#submit').dispatchEvent(click)
+    // Not ours: the browser names the empty review first (and stops the form).
+    expect($(page, `.${ERROR_CLASS}`).hidden).toBe(true)
+    ;($(page, '#c') as HTMLTextAreaElement).value = 'Lovely.'
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true })
+    $(page, '#submit').dispatchEvent(again)
+    expect(again.defaultPrevented).toBe(true)
+    expect($(page, `.${ERROR_CLASS}`).hidden).toBe(false)
+  })
+
+  it('the cleanup puts the server markup back: the select shown and required, no stars, no message', async () => {
+    const { box, server, select, submit, stars } = reviewForm(WC_PARAMS)
+    submit()
+    stars()[1]?.click()
+    box.closest('#respond')?.remove()
+    await microtasks()
+    await nextTask()
+    expect(box.outerHTML).toBe(server)
+    expect(select.required).toBe(true)
+    // The shopper's choice stays: it is the form's value, not markup.
+    expect(select.value).toBe('2')
+  })
+
+  it('a value the select already has is shown checked', () => {
+    const page = render(REVIEW_FORM)
+    const select = $<HTMLSelectElement>(page, '#rating')
+    select.value = '3'
+    adopt(select)
+    expect($(page, 'a.star-3').getAttribute('aria-checked')).toBe('true')
+    expect($(page, 'p.stars').classList.contains('selected')).toBe(true)
+  })
+
+  it('without settings: WooCommerce\'s defaults, nothing reported', () => {
+    const { stars, submit, page } = reviewForm()
+    expect(stars()[2]?.textContent).toBe('3 of 5 stars')
+    expect(submit()).toBe(false)
+    expect($(page, `.${ERROR_CLASS}`).textContent).toBe('Please select a rating')
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('malformed settings: defaults, each bad key reported once however many forms', () => {
+    const bad = { i18n_required_rating_text: { html: '<b>x</b>' }, i18n_rating_options: 'five', review_rating_required: 'maybe' }
+    const { stars, page, submit } = reviewForm(bad)
+    render(REVIEW_FORM.replaceAll('id="rating"', 'id="rating"'))
+    for (const select of document.querySelectorAll('select#rating')) adopt(select)
+    expect(stars()[0]?.textContent).toBe('1 of 5 stars')
+    expect(submit()).toBe(false)
+    expect($(page, `.${ERROR_CLASS}`).textContent).toBe('Please select a rating')
+    const messages = error.mock.calls.map((call) => String(call[0]))
+    expect(messages).toHaveLength(3)
+    expect(messages.join('\n')).toMatch(/i18n_required_rating_text[\s\S]*i18n_rating_options[\s\S]*review_rating_required/)
+  })
+
+  it('a settings global that is no object: reported once, defaults used', () => {
+    const { stars } = reviewForm('nonsense')
+    expect(stars()).toHaveLength(5)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]?.[0])).toContain('wc_single_product_params is not an object')
+  })
+
+  it('hostile star names are text', () => {
+    const { stars } = reviewForm({ ...WC_PARAMS, i18n_rating_options: ['<img src=x onerror=alert(1)>', '2', '3', '4', '5'] })
+    expect(stars()[0]?.textContent).toBe('<img src=x onerror=alert(1)>')
+    expect(stars()[0]?.querySelector('img')).toBeNull()
+  })
+
+  it('a select offering no rating from 1 to 5 is left as it is, with one error', () => {
+    const page = render('<form><select id="rating" name="rating"><option value="">-</option><option value="good">Good</option></select></form>')
+    const select = $<HTMLSelectElement>(page, 'select')
+    adopt(select)
+    expect(page.querySelector('p.stars')).toBeNull()
+    expect(select.style.display).toBe('')
+    expect(select.getAttribute('data-island-error')).toBe('markup')
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+
+  it("stands down where WooCommerce's script made its stars already", () => {
+    const page = render('<form><p class="stars"><span><a class="star-1" href="#">1</a></span></p><select id="rating" name="rating" style="display:none"><option value="1">1</option></select></form>')
+    adopt($(page, 'select'))
+    expect(page.querySelectorAll('p.stars')).toHaveLength(1)
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('raises init on the select once its stars are there', async () => {
+    const jQuery = await installJQuery()
+    const heard: number[] = []
+    jQuery(document.body).on('init', '#rating', function (this: HTMLElement) {
+      heard.push(this.parentElement?.querySelectorAll('p.stars a').length ?? 0)
+    })
+    reviewForm(WC_PARAMS)
+    expect(heard).toEqual([5])
+    jQuery(document.body).off('init')
   })
 })
