@@ -267,3 +267,19 @@ test.describe('review rating', () => {
     expect(watch.consoleErrors).toHaveLength(3)
   })
 })
+
+test('without JavaScript every panel shows and the review posts with the select', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${PAGE}#reviews`)
+  await expect(page.locator('.wc-tab:visible')).toHaveCount(3)
+  await page.locator('select#rating').selectOption('3')
+  await page.locator('#comment').fill('Fine.')
+  await page.locator('#author').fill('Ines')
+  await page.locator('#email').fill('ines@example.com')
+  await page.locator('#submit').click()
+  await expect(page).toHaveURL(/\?unapproved=1#comments$/)
+  const session = (await (await page.request.get('/wp-json/shop-islands/v1/session')).json()) as { last_submission: { fields: Record<string, string> } }
+  expect(session.last_submission.fields.rating).toBe('3')
+  await context.close()
+})
