@@ -36,6 +36,14 @@ const COPIED = /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]cor
 const FAMILY_COPIED = /[\\/]src[\\/]runtime[\\/](slide|timers|visibility|attribute-record|builder[\\/]element-ready)\.ts$/
 const FAMILY_FILE = /(^|[\\/])(slide|timers|visibility|attribute-record|element-ready)(\.ts)?$/
 
+/**
+ * Rules of a family's foundation (chunk-groups.ts GROUP_EXTRAS puts them in the family's base chunk)
+ * that an element outside the family imports too: that element's chunk gets a copy, so that its
+ * pages do not download the family's base chunk. The APG key rule of the page builder's tabs and
+ * accordions (src/core/builder/roving.ts) serves WooCommerce's product tabs and review stars so.
+ */
+const FOUNDATION_SHARED = /[\\/]core[\\/]builder[\\/]roving(\.ts)?$/
+
 export function perChunkCopies(): Plugin {
   return {
     name: 'shop-islands-per-chunk-copies',
@@ -43,6 +51,12 @@ export function perChunkCopies(): Plugin {
     async resolveId(source, importer, options) {
       const chunk = importer === undefined ? undefined : chunkOfModule(importer)
       if (chunk === undefined) return null
+      if (FOUNDATION_SHARED.test(source)) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+        const home = resolved ? chunkOfModule(resolved.id) : undefined
+        if (!resolved || home === undefined || home === chunk || familyBaseOf(chunk) === home) return resolved
+        return { ...resolved, id: `${resolved.id}?for=${encodeURIComponent(chunk)}` }
+      }
       // COPIED names the imports; a family's modules are imported by relative paths too (./slide.ts).
       const copied = COPIED.test(source)
       if (!copied && !FAMILY_FILE.test(source)) return null

@@ -21,6 +21,9 @@ export const elements: readonly ElementEntry[] = [
   // not the chrome chunk that visitors' pages load.
   { tag: 'wc-coming-soon-banner', adopt: '#coming-soon-footer-banner' },
   { tag: 'wc-variation-form', adopt: 'form.variations_form' },
+  // A product's tabs and its review form's stars: one chunk of their own (WooCommerce's single-product.js).
+  { tag: 'wc-product-tabs', adopt: '.woocommerce-tabs' },
+  { tag: 'wc-review-rating', folder: 'wc-product-tabs', adopt: 'select#rating' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },
   { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },

@@ -52,6 +52,25 @@ for (const file of ['shop.html', 'my-account.html', 'notices.html', 'checkout.ht
   })
 }
 
+// A simple product with WooCommerce's tabs and the review form's stars (single-product-tabs.html):
+// the simple product's 15 KB, the tabs' and stars' chunk (about 3.4 KB, at most 4 KB) and the comment
+// form's (wp-comment-form's chunk is the theme's, 4.2 KB): at most 23 KB gzip of our JS, no React.
+// What we replace there is single-product.js (3 KB) on jQuery and jQuery Migrate (35 KB).
+test('single-product-tabs.html: tabs and review stars within 23 KB gzip of our JS, no React', async ({ page }) => {
+  markOverBudget('single-product-tabs.html')
+  const scripts = recordScripts(page)
+  await page.goto('/pages/single-product-tabs.html')
+  await waitForIslands(page)
+  await expect(page.locator('.woocommerce-tabs[data-island-mounted], select#rating[data-island-mounted]')).toHaveCount(2)
+  await page.waitForLoadState('networkidle')
+  const ours = ownScripts(await scripts())
+  expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
+  const tabs = ours.filter((s) => /\/chunks\/wc-product-tabs-[\w-]{8}\.js$/.test(s.url))
+  expect(tabs).toHaveLength(1)
+  expect(totalGzip(tabs)).toBeLessThanOrEqual(4 * KB)
+  expect(totalGzip(ours)).toBeLessThanOrEqual(23 * KB)
+})
+
 // A content page of the Panoramic theme (issue 12): navigation, search, back to top, sticky header,
 // comment form, plus attribution and the trackers: at most 16 KB gzip of our JS (the theme's stack ≈ 45 KB).
 test('theme-post.html: the theme chrome of a content page stays within 16 KB gzip of our JS, no React', async ({ page }) => {

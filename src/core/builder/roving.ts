@@ -2,8 +2,8 @@
  * The APG keyboard rule of a set of titles (tabs, accordion headers): which key moves the focus
  * where. Arrows follow the orientation (Left/Right horizontally, swapped right-to-left; Up/Down
  * vertically), Home and End go to the ends, and moving past an end wraps. Pure: the widgets
- * (tabs, accordion and toggle, nested tabs, nested accordion) hand in the key and read back the index
- * to focus.
+ * (tabs, accordion and toggle, nested tabs, nested accordion, WooCommerce's product tabs and review
+ * stars) hand in the key and read back the index to focus.
  */
 
 export type Orientation = 'horizontal' | 'vertical'
@@ -31,4 +31,14 @@ export function rovingTarget(move: RovingMove, index: number, count: number): nu
   if (move === 'last') return count - 1
   // `count - 1` steps forward are one back.
   return (index + (move === 'next' ? 1 : count - 1)) % count
+}
+
+/**
+ * The APG radio group's keys: Right and Down move to the next radio, Left and Up to the previous
+ * (Left and Right swapped right-to-left), wrapping; the move also checks. Home and End are not part
+ * of the pattern. `undefined` for any other key.
+ */
+export function radioMove(key: string, rtl?: boolean): 'next' | 'previous' | undefined {
+  const move = rovingMove(key, 'horizontal', rtl) ?? rovingMove(key, 'vertical')
+  return move === 'next' || move === 'previous' ? move : undefined
 }

@@ -89,6 +89,20 @@ describe('posting a comment (wp-comments-post.php)', () => {
     expect((await postComment({ ...valid, email: 'not an address' })).status).toBe(400)
   })
 
+  it('a product review with an empty rating is refused as WooCommerce refuses it; a rated one is kept for tests', async () => {
+    const review = { ...valid, comment_post_ID: '16' }
+    expect((await postComment({ ...review, rating: '' }, '/pages/single-product-tabs.html')).status).toBe(400)
+    const response = await postComment({ ...review, rating: '4' }, '/pages/single-product-tabs.html')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/pages/single-product-tabs.html?unapproved=1#comments')
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string
+    const session = (await (await fetch(`${shop.origin}/wp-json/shop-islands/v1/session`, { headers: { cookie } })).json()) as {
+      last_submission: { url: string; fields: Record<string, string> }
+    }
+    expect(session.last_submission.url).toBe('/wp-comments-post.php')
+    expect(session.last_submission.fields).toMatchObject({ rating: '4', comment: 'Lovely jumper.', comment_post_ID: '16' })
+  })
+
   it('only takes posts', async () => {
     expect((await get('/wp-comments-post.php')).status).toBe(405)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rovingMove, rovingTarget } from '../../../../src/core/builder/roving.ts'
+import { radioMove, rovingMove, rovingTarget } from '../../../../src/core/builder/roving.ts'
 
 describe('roving: keys by orientation', () => {
   it('horizontal: Left/Right, swapped right-to-left; Up/Down ignored', () => {
@@ -45,5 +45,25 @@ describe('roving: the index to focus', () => {
     expect(rovingTarget('next', 0, 1)).toBe(0)
     expect(rovingTarget('previous', 0, 1)).toBe(0)
     expect(rovingTarget('first', 0, 0)).toBe(-1)
+  })
+})
+
+describe('roving: the radio group keys', () => {
+  it('Right and Down go to the next radio, Left and Up to the previous', () => {
+    expect(radioMove('ArrowRight')).toBe('next')
+    expect(radioMove('ArrowDown')).toBe('next')
+    expect(radioMove('ArrowLeft')).toBe('previous')
+    expect(radioMove('ArrowUp')).toBe('previous')
+  })
+
+  it('right-to-left swaps Left and Right only', () => {
+    expect(radioMove('ArrowRight', true)).toBe('previous')
+    expect(radioMove('ArrowLeft', true)).toBe('next')
+    expect(radioMove('ArrowDown', true)).toBe('next')
+    expect(radioMove('ArrowUp', true)).toBe('previous')
+  })
+
+  it('Home, End and other keys are not moves of a radio group', () => {
+    for (const key of ['Home', 'End', 'Enter', ' ', 'Tab', 'a']) expect(radioMove(key)).toBeUndefined()
   })
 })
