@@ -21,6 +21,9 @@ export const elements: readonly ElementEntry[] = [
   // not the chrome chunk that visitors' pages load.
   { tag: 'wc-coming-soon-banner', adopt: '#coming-soon-footer-banner' },
   { tag: 'wc-variation-form', adopt: 'form.variations_form' },
+  // Listing buttons' ajax add to cart and the mini cart's fragments: a small chunk that hears the
+  // presses; the requests, and the fragments of a mini cart, are further chunks.
+  { tag: 'wc-add-to-cart', adopt: '.ajax_add_to_cart,.widget_shopping_cart_content' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },
   { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },

@@ -13,6 +13,8 @@ export type SettingsGroup =
   | 'shop_islands'
   | 'woocommerce_params'
   | 'wc_add_to_cart_variation_params'
+  | 'wc_add_to_cart_params'
+  | 'wc_cart_fragments_params'
   | 'woocommerce_addons_params'
   | 'wcpa_front'
   | 'wc_order_attribution'
