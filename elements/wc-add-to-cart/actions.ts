@@ -14,10 +14,9 @@ import { emit } from '../../src/runtime/events.ts'
 import { replaceFragments } from '../../src/runtime/fragments.ts'
 import { requestJson, wcAjaxUrl } from '../../src/runtime/http.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
-import { logError } from '../../src/runtime/log.ts'
+import { logError, warnOnce } from '../../src/runtime/log.ts'
 import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { type AddToCartSettings, addToCartSettings } from './settings.ts'
-import { liveRegion } from './start.ts'
 
 /**
  * What WooCommerce 10.5.2's add-to-cart.js does once a listing button or a mini-cart remove link is
@@ -110,6 +109,25 @@ function refusedByOthers(doc: Document, button: HTMLElement): boolean {
   const jq = getJQuery()
   const body = jq?.(doc.body) as { triggerHandler?: (name: string, args: unknown[]) => unknown } | undefined
   return typeof body?.triggerHandler === 'function' && body.triggerHandler('should_send_ajax_request.adding_to_cart', [asArgument(button)]) === false
+}
+
+/**
+ * add-to-cart.js's live region for the mini cart's news (`data-success_message` of the button),
+ * made when this chunk is first asked for (the pointer or the focus on a button), before it speaks.
+ */
+export function liveRegion(doc: Document): HTMLElement {
+  const existing = doc.querySelector<HTMLElement>('.widget_shopping_cart_live_region')
+  if (existing) return existing
+  const region = doc.createElement('div')
+  region.className = 'widget_shopping_cart_live_region screen-reader-text'
+  region.setAttribute('role', 'status')
+  doc.body.append(region)
+  return region
+}
+
+/** A press that ./start.ts heard: a mini-cart remove link, or a listing button. */
+export function press(link: HTMLElement): void {
+  void (link.classList.contains('remove_from_cart_button') ? removeFromCart(link) : addToCart(link))
 }
 
 /** A listing button pressed (`.add_to_cart_button.ajax_add_to_cart[data-product_id]`). */
@@ -215,16 +233,28 @@ function announce(doc: Document, button: HTMLElement | undefined): void {
   region.setAttribute('aria-relevant', 'all')
 }
 
-/** `added_to_cart` on the body, raised by us or by another script: [fragments, cart hash, button]. */
-export function onAddedToCart(doc: Document, args: readonly unknown[]): void {
-  const fragments = readFragments(args[0])
-  const button = elementOf(args[2])
-  updateButton(doc, fragments, button)
-  void updateFragments(doc, fragments).then(() => announce(doc, button))
+/**
+ * WooCommerce's add-to-cart.js, when it is on the page too, has bound its delegation on the body:
+ * it handles the presses (its handler prevents their default first, so ./start.ts leaves them) and
+ * the cart events, and this code stands down (double handling is worse than none).
+ */
+function originalIsBound(doc: Document): boolean {
+  const data = getJQuery()?._data as ((element: Element, key: string) => unknown) | undefined
+  const events = data?.(doc.body, 'events') as Record<string, { selector?: string }[] | undefined> | undefined
+  const bound = events?.click?.some((handler) => handler.selector?.includes('.add_to_cart_button') === true) === true
+  if (bound) warnOnce('stand-down:wc-add-to-cart', '<wc-add-to-cart> stands down: wc-add-to-cart (add-to-cart.js) already handles the listing buttons. Dequeue it to use shop-islands (see the README).')
+  return bound
 }
 
-/** `removed_from_cart` on the body: [fragments, cart hash, remove link]. */
-export function onRemovedFromCart(doc: Document, args: readonly unknown[]): void {
+/**
+ * `added_to_cart` ([fragments, cart hash, button]: the button as updateButton, then the fragments,
+ * then the announcement) or `removed_from_cart` ([fragments, cart hash, remove link]: the fragments
+ * and the announcement) on the body, raised by us or by another script.
+ */
+export function cartChanged(doc: Document, name: string, args: readonly unknown[]): void {
+  if (originalIsBound(doc)) return
+  const fragments = readFragments(args[0])
   const link = elementOf(args[2])
-  void updateFragments(doc, readFragments(args[0])).then(() => announce(doc, link))
+  if (name === 'added_to_cart') updateButton(doc, fragments, link)
+  void updateFragments(doc, fragments).then(() => announce(doc, link))
 }
