@@ -1,11 +1,11 @@
 /**
  * The in-page add to cart of system B (spec §7 "In-page add to cart (system B)"): the product
- * form's data, multipart, to `wcpa_ajax_add_to_cart`; fragments replace the page's elements.
-
+ * form's data, multipart, to `wcpa_ajax_add_to_cart`; fragments replace the page's elements
+ * (src/runtime/fragments.ts).
  */
 import { HttpError, requestJsonOrRedirect } from '../../src/runtime/http.ts'
 import { isRecord } from '../../src/runtime/settings-source.ts'
-import { loadSanitizer } from '../../src/runtime/sanitize.ts'
+import { webAddress as safeUrl } from '../../src/core/text/web-address.ts'
 
 export const ADD_TO_CART_ENDPOINT = 'wcpa_ajax_add_to_cart'
 
@@ -13,17 +13,6 @@ export type AddToCartAnswer =
   | { readonly kind: 'redirect'; readonly url: string }
   | { readonly kind: 'product'; readonly url: string }
   | { readonly kind: 'added'; readonly fragments: Readonly<Record<string, string>>; readonly cartHash: string }
-
-/** Only http(s) addresses are followed: a `javascript:` URL in an answer must never run. */
-export function safeUrl(url: unknown, base: string): string | undefined {
-  if (typeof url !== 'string' || url.trim() === '') return undefined
-  try {
-    const parsed = new URL(url, base)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** Reads the answer (spec §7: error, product_url, fragments, cart_hash); anything else is a failure. */
 export function readAnswer(json: unknown, base: string): AddToCartAnswer {
@@ -47,25 +36,4 @@ export async function postAddToCart(url: string, body: FormData, base: string, s
   const target = safeUrl(answer.url, base)
   if (!target) throw new HttpError('json', `${url} redirected to an address that is not a web page`)
   return { kind: 'redirect', url: target }
-}
-
-/**
- * Spec §7: "Fragments replace the matching page elements", every match, through the one sanitiser
- * (ARCHITECTURE "Text and HTML"). A selector the page cannot parse is skipped.
- */
-export async function replaceFragments(doc: Document, fragments: Readonly<Record<string, string>>): Promise<void> {
-  const purify = await loadSanitizer()
-  for (const [selector, html] of Object.entries(fragments)) {
-    let targets: Element[]
-    try {
-      targets = Array.from(doc.querySelectorAll(selector))
-    } catch {
-      continue
-    }
-    if (targets.length === 0) continue
-    const template = doc.createElement('template')
-    // Only DOMPurify's output becomes markup.
-    template.innerHTML = purify(html)
-    for (const target of targets) target.replaceWith(template.content.cloneNode(true))
-  }
 }

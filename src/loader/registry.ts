@@ -24,6 +24,9 @@ export const elements: readonly ElementEntry[] = [
   // A product's tabs and its review form's stars: one chunk of their own (WooCommerce's single-product.js).
   { tag: 'wc-product-tabs', adopt: '.woocommerce-tabs' },
   { tag: 'wc-review-rating', folder: 'wc-product-tabs', adopt: 'select#rating' },
+  // Listing buttons' ajax add to cart and the mini cart's fragments: a small chunk that hears the
+  // presses; the requests, and the fragments of a mini cart, are further chunks.
+  { tag: 'wc-add-to-cart', adopt: '.ajax_add_to_cart,.widget_shopping_cart_content' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },
   { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },

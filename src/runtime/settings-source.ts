@@ -14,6 +14,8 @@ export type SettingsGroup =
   | 'woocommerce_params'
   | 'wc_add_to_cart_variation_params'
   | 'wc_single_product_params'
+  | 'wc_add_to_cart_params'
+  | 'wc_cart_fragments_params'
   | 'woocommerce_addons_params'
   | 'wcpa_front'
   | 'wc_order_attribution'

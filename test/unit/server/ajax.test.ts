@@ -65,6 +65,31 @@ describe('ajax dispatch', () => {
     expect(await shopper.text('/pages/alpha.html')).toContain('out of stock')
   })
 
+  it('removes a line through wc-ajax=remove_from_cart, answering fragments; an unknown key is an error', async () => {
+    const shopper = new Visitor(shop.origin)
+    const added = await (await shopper.post('/?wc-ajax=add_to_cart', { product_id: '16', quantity: '1' })).json()
+    const key = /data-cart_item_key="([0-9a-f]{32})"/.exec(added.fragments['div.widget_shopping_cart_content'])?.[1]
+    expect(key).toBeDefined()
+    expect(await (await shopper.post('/?wc-ajax=remove_from_cart', { cart_item_key: 'unknown' })).json()).toEqual({ success: false })
+    const removed = await (await shopper.post('/?wc-ajax=remove_from_cart', { cart_item_key: key ?? '' })).json()
+    expect(removed.fragments['span.cart-contents-count']).toBe('<span class="cart-contents-count">0</span>')
+    expect(removed.cart_hash).toBe('')
+    expect(await (await shopper.post('/?wc-ajax=remove_from_cart', { cart_item_key: key ?? '' })).json()).toEqual({ success: false })
+  })
+
+  it('sets WooCommerce’s cart cookies with every change of the cart, and clears them once it is empty', async () => {
+    const shopper = new Visitor(shop.origin)
+    const added = await (await shopper.post('/?wc-ajax=add_to_cart', { product_id: '17', quantity: '1' })).json()
+    expect(shopper.cookie('woocommerce_cart_hash')).toBe(added.cart_hash)
+    expect(shopper.cookie('woocommerce_items_in_cart')).toBe('1')
+    const key = /data-cart_item_key="([0-9a-f]{32})"/.exec(added.fragments['div.widget_shopping_cart_content'])?.[1] ?? ''
+    const response = await shopper.post('/?wc-ajax=remove_from_cart', { cart_item_key: key })
+    expect(response.headers.getSetCookie()).toEqual([
+      'woocommerce_cart_hash=; Path=/; Max-Age=0; SameSite=Lax',
+      'woocommerce_items_in_cart=; Path=/; Max-Age=0; SameSite=Lax',
+    ])
+  })
+
   it('reaches the same endpoints through admin-ajax.php, with the action in the query or the body', async () => {
     const fromQuery = await fetch(`${shop.origin}/wp-admin/admin-ajax.php?action=test_echo&colour=red`)
     expect(await fromQuery.json()).toEqual({

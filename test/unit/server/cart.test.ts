@@ -19,8 +19,9 @@ describe('classic add to cart', () => {
     const response = await shopper.post('/pages/alpha.html?utm=x', { 'add-to-cart': '15', quantity: '1' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/pages/alpha.html?utm=x')
+    // The session, then WooCommerce's cart cookies, which scripts read (cart-fragments.js).
     expect(response.headers.get('set-cookie')).toMatch(
-      /^wp_woocommerce_session_demo=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax$/,
+      /^wp_woocommerce_session_demo=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax, woocommerce_cart_hash=[0-9a-f]{32}; Path=\/; SameSite=Lax, woocommerce_items_in_cart=1; Path=\/; SameSite=Lax$/,
     )
 
     const first = await shopper.text('/pages/alpha.html?utm=x')

@@ -55,6 +55,9 @@ describe('the demo catalogue', () => {
       [16, 'Belt', '55.00'],
       [17, 'Cap', '16.00'],
       [20, 'Album', '15.00'],
+      // The ajax listing's (shop-add-to-cart.html): sold individually, and out of stock.
+      [21, 'Tote bag', '24.00'],
+      [22, 'Wool mittens', '21.00'],
     ])
     expect(catalogue.getProduct(15)?.permalink).toMatch(/^\/pages\/.+\.html$/)
     expect(catalogue.getProduct(99)).toBeUndefined()
