@@ -139,15 +139,15 @@ test('the settings page is for administrators, with a nonce, a switch and an exp
   await expect(page.locator('input[name="_wpnonce"]')).toHaveCount(1)
   await expect(page.locator('input[name="option_page"]')).toHaveValue('shop_islands')
   const switches = page.locator('input[type="checkbox"][id^="shop-islands-area-"]')
-  await expect(switches).toHaveCount(7)
-  for (const area of ['variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide'])
+  await expect(switches).toHaveCount(8)
+  for (const area of ['variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'woocommerce-pages'])
     await expect(page.locator(`#shop-islands-area-${area}`)).toBeChecked()
   for (const area of ['theme', 'page-builder']) await expect(page.locator(`#shop-islands-area-${area}`)).not.toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Variable product form' })).toHaveAccessibleDescription(
     /add-to-cart-variation\.js/,
   )
   // None of the originals is installed on the test site: every area says so.
-  await expect(page.locator('.shop-islands-coexistence')).toHaveCount(7)
+  await expect(page.locator('.shop-islands-coexistence')).toHaveCount(8)
   expect(await axeViolations(page, '.wrap form')).toEqual([])
 })
 

@@ -43,12 +43,13 @@ function check( $name, $actual, $expected ) {
 
 // Handle lists (shared/compat-notes.md "WordPress: the script handles we replace").
 $all = array_fill_keys( Shop_Islands_Areas::keys(), true );
-check( 'seven areas', Shop_Islands_Areas::keys(), array( 'variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'theme', 'page-builder' ) );
+check( 'eight areas', Shop_Islands_Areas::keys(), array( 'variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'woocommerce-pages', 'theme', 'page-builder' ) );
 check( 'variation form dequeues only wc-add-to-cart-variation', Shop_Islands_Areas::handles_for( array( 'variation-form' => true ) ), array( 'wc-add-to-cart-variation' ) );
-check( 'Product Add-Ons dequeues woocommerce-addons', Shop_Islands_Areas::handles_for( array( 'product-add-ons' => true ) ), array( 'woocommerce-addons' ) );
+check( 'Product Add-Ons dequeues woocommerce-addons and the tipTip it enqueues for its swatches', Shop_Islands_Areas::handles_for( array( 'product-add-ons' => true ) ), array( 'woocommerce-addons', 'jquery-tiptip' ) );
 check( 'options form dequeues wcpa-front and its calendar (wcpa-datepicker, its own copy of flatpickr, which only its front end uses)', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front', 'wcpa-datepicker' ) );
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce' ) );
+check( 'WooCommerce pages dequeue the listing and mini cart scripts', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) );
 check( 'page builder dequeues the elementor handles and the libraries its widgets enqueue', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ) );
 $theme_handles = Shop_Islands_Areas::handles_for( array( 'theme' => true ) );
 // The handles each version registers (wp_enqueue_script in the theme's functions.php), not the ids of the printed tags.

@@ -25,10 +25,14 @@ class Shop_Islands_Areas {
 	 */
 	const HANDLES = array(
 		'variation-form'  => array( 'wc-add-to-cart-variation' ),
-		'product-add-ons' => array( 'woocommerce-addons' ),
+		// The extension enqueues WooCommerce's tipTip itself on shop and product pages, for its image
+		// swatches' tooltips alone (ours draws them): not a dependency that would go with its script.
+		'product-add-ons' => array( 'woocommerce-addons', 'jquery-tiptip' ),
 		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
 		'site-wide'       => array( 'woocommerce' ),
+		// WooCommerce's listing and product page scripts, under their current wc- handles.
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
@@ -100,6 +104,7 @@ class Shop_Islands_Areas {
 		'options-form'    => true,
 		'attribution'     => true,
 		'site-wide'       => true,
+		'woocommerce-pages' => true,
 		'theme'           => false,
 		'page-builder'    => false,
 	);
@@ -176,6 +181,11 @@ class Shop_Islands_Areas {
 				'description' => __( 'Store notice, notices, password toggles, sorting and quantity fields. Replaces woocommerce.js.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
+			'woocommerce-pages' => array(
+				'label'       => __( 'WooCommerce product and listing pages', 'shop-islands' ),
+				'description' => __( 'Ajax add to cart from listings and the mini cart\'s fragments. Replaces add-to-cart.js and cart-fragments.js.', 'shop-islands' ),
+				'original'    => __( 'WooCommerce', 'shop-islands' ),
+			),
 			'theme'           => array(
 				'label'       => __( 'Theme chrome', 'shop-islands' ),
 				'description' => __( 'Navigation, search, slider, sticky header and back to top of the Panoramic theme. Replaces the theme\'s custom.js and its jQuery libraries.', 'shop-islands' ),
@@ -200,6 +210,7 @@ class Shop_Islands_Areas {
 		switch ( $area ) {
 			case 'variation-form':
 			case 'site-wide':
+			case 'woocommerce-pages':
 				$active = class_exists( 'WooCommerce' );
 				break;
 			case 'attribution':
