@@ -21,6 +21,8 @@ export const elements: readonly ElementEntry[] = [
   // not the chrome chunk that visitors' pages load.
   { tag: 'wc-coming-soon-banner', adopt: '#coming-soon-footer-banner' },
   { tag: 'wc-variation-form', adopt: 'form.variations_form' },
+  // The product gallery (FlexSlider, jQuery Zoom and PhotoSwipe replaced): glider-js in its own chunk.
+  { tag: 'wc-product-gallery', adopt: '.woocommerce-product-gallery' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },
   { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },

@@ -13,6 +13,7 @@ export type SettingsGroup =
   | 'shop_islands'
   | 'woocommerce_params'
   | 'wc_add_to_cart_variation_params'
+  | 'wc_single_product_params'
   | 'woocommerce_addons_params'
   | 'wcpa_front'
   | 'wc_order_attribution'
@@ -54,6 +55,11 @@ export function settingsGroup(group: SettingsGroup): Record<string, unknown> {
   const fromGlobal = (globalThis as Record<string, unknown>)[group]
   const fromBlock = settingsBlock()[group]
   return { ...recordOf(fromGlobal), ...recordOf(fromBlock) }
+}
+
+/** Whether the page prints the group at all (as a global or in the block). */
+export function hasSettingsGroup(group: SettingsGroup): boolean {
+  return (globalThis as Record<string, unknown>)[group] !== undefined || settingsBlock()[group] !== undefined
 }
 
 /** A nested setting as an object, or an empty one when it is anything else. */
