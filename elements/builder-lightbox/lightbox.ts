@@ -9,8 +9,8 @@ import type { DialogSlide } from '../../src/runtime/lightbox/dialog.ts'
 /**
  * The page builder's lightbox, loaded on first use: what a link opens (one image, a slideshow
  * group, or a video) and the builder's events around it. The dialog itself (glightbox in a real
- * modal dialog, our toolbar) is src/runtime/lightbox/dialog.ts, a chunk of its own that the
- * product gallery opens too.
+ * modal dialog, our toolbar) is src/runtime/lightbox/dialog.ts, a chunk of its own that the product
+ * gallery opens too.
  */
 
 export interface OpenRequest {

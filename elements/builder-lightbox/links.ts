@@ -42,12 +42,7 @@ const started = new WeakSet<Document>()
 let loading: Promise<{ openLightbox: typeof openLightbox }> | undefined
 
 function open(request: OpenRequest): void {
-  if (!loading) {
-    loading = import('./lightbox.ts')
-    // The dialog's chunk, which ./lightbox.ts imports when it opens, is fetched alongside, not after
-    // (a failure shows there).
-    import('../../src/runtime/lightbox/dialog.ts').catch(() => undefined)
-  }
+  loading ??= import('./lightbox.ts')
   loading.then(
     (lightbox) => lightbox.openLightbox(request),
     (error: unknown) => {

@@ -1,34 +1,20 @@
-import Glider from 'glider-js'
-import {
-  GALLERY_TEXTS,
-  type GallerySettings,
-  galleryColumns,
-  galleryParts,
-  gallerySettings,
-  keyMove,
-  lightboxItems,
-  moveTarget,
-} from '../../src/core/gallery/gallery.ts'
-import { slideLabel } from '../../src/core/carousel/carousel.ts'
+import { type GallerySettings, galleryColumns, galleryParts, gallerySettings, lightboxItems } from '../../src/core/gallery/gallery.ts'
 import { isSafeImageUrl } from '../../src/core/wp/image-url.ts'
 import { recordAttributes } from '../../src/runtime/attribute-record.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import { emit } from '../../src/runtime/events.ts'
 import { ERROR_ATTRIBUTE, type Island } from '../../src/runtime/island.ts'
-import { uniqueId } from '../../src/runtime/ids.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
 import { listen } from '../../src/runtime/listen.ts'
-import { logError } from '../../src/runtime/log.ts'
-import { reportProblems } from '../../src/runtime/problems.ts'
-import { hasSettingsGroup, settingsGroup } from '../../src/runtime/settings-source.ts'
+import { logError, warnOnce } from '../../src/runtime/log.ts'
+import { settingsBlock, settingsGroup } from '../../src/runtime/settings-source.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
-import { onSwipe } from '../../src/runtime/swipe.ts'
 import { clickZooms, startZoom, toggleZoomAt } from './zoom.ts'
 
 /**
  * WooCommerce's product gallery (single-product.js `ProductGallery`) without jQuery, FlexSlider,
  * jQuery Zoom or PhotoSwipe, adopted in place on `div.woocommerce-product-gallery`:
- *  - the slider on glider-js, with FlexSlider's output classes that themes style (`.flex-viewport`
+^ *  - the slider (./slider.ts, a chunk of its own with glider-js, for a gallery of several images), with FlexSlider's output classes that themes style (`.flex-viewport`
  *    around the images, `.flex-active-slide`, `ol.flex-control-nav.flex-control-thumbs` with
  *    `img.flex-active`), whose thumbnails are real buttons (one Tab stop, arrow keys, the current
  *    one `aria-current`), swipe, smooth height, no animation under reduced motion;
@@ -42,24 +28,29 @@ import { clickZooms, startZoom, toggleZoomAt } from './zoom.ts'
 
 const TAG = 'wc-product-gallery'
 const IMAGE = 'woocommerce-product-gallery__image'
-const ACTIVE_SLIDE = 'flex-active-slide'
-const ACTIVE = 'flex-active'
-
-/** glider-js without its per-scroll bookkeeping (classes on slides, arrows and dots we do not use). */
-class QuietGlider extends Glider {
-  override updateControls(): void {}
-}
 
 let reported = false
 
-/** The settings, with every problem (settings and `data-columns`) in one console.error per page. */
+/** The settings, with every problem (settings and `data-columns`) in one console.error per page, a missing group in one warning. */
 function readSettings(root: Element, host: Element): GallerySettings {
-  const { value, problems } = gallerySettings(hasSettingsGroup('wc_single_product_params') ? settingsGroup('wc_single_product_params') : undefined)
+  // (Read here, not in src/runtime/settings-source.ts: that module rides in the chunk every page loads.)
+  const printed = (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params !== undefined || settingsBlock().wc_single_product_params !== undefined
+  const { value, problems, missing } = gallerySettings(printed ? settingsGroup('wc_single_product_params') : undefined)
+  // WordPress prints the group with WooCommerce's script: a page without it (the script dequeued
+  // and its settings not handed over) gets WooCommerce's defaults, with one warning.
+  if (missing) {
+    warnOnce(
+      `${TAG}:settings`,
+      `<${TAG}> finds no wc_single_product_params (WordPress prints it with wc-single-product; hand it over in the settings block): the slider, zoom and lightbox run with WooCommerce's defaults.`,
+    )
+  }
   const columns = galleryColumns(root.getAttribute('data-columns'))
   if (columns.problem) problems.push(columns.problem)
   if (problems.length > 0 && !reported) {
     reported = true
-    reportProblems({ tag: TAG }, 'wc_single_product_params', "WooCommerce's defaults are used for what could not be read", problems)
+    // (Not src/runtime/problems.ts: sharing it would move it into the islands chunk that the page
+    // builder's pages load, for a message the gallery prints once.)
+    logError(`<${TAG}> wc_single_product_params has problems; WooCommerce's defaults are used for what could not be read. ${problems.join('; ')}.`)
     host.setAttribute(ERROR_ATTRIBUTE, 'settings')
   }
   return value
@@ -131,191 +122,12 @@ export const galleryIsland: Island = {
       stopZoom = startZoom(slide, root.clientWidth, settings.zoom) ?? (() => {})
     }
 
-    // ---- The slider ----
-    let go = (_index: number, _focus?: boolean) => {}
-    if (parts.slider) {
-      const frame = doc.createElement('div')
-      frame.className = 'flex-viewport'
-      const frameId = uniqueId('wc-product-gallery-slides')
-      frame.id = frameId
-      Object.assign(frame.style, { overflow: 'hidden', position: 'relative' })
-      wrapper.before(frame)
-      frame.append(wrapper)
-      unwrap = () => frame.replaceWith(wrapper)
-      Object.assign(wrapper.style, { display: 'flex', alignItems: 'flex-start' })
-      const glider = new QuietGlider(frame, { skipTrack: true, passiveListeners: true, duration: 0 })
-      // Our ResizeObserver lays it out again (glider's own listener would not know the slide shown).
-      if (view) glider.event(view, 'remove', { resize: glider.resize })
-      const total = slides.length
-      const fade = slider.animation === 'fade'
-      const speed = reduced ? 0 : slider.animationSpeed
-
-      // Thumbnails (or numbered pickers): FlexSlider's list, with a real button in each item.
-      const pickers: HTMLButtonElement[] = []
-      if (slider.controlNav !== false) {
-        const thumbnails = slider.controlNav === 'thumbnails'
-        const list = doc.createElement('ol')
-        list.className = `flex-control-nav ${thumbnails ? 'flex-control-thumbs' : 'flex-control-paging'}`
-        slides.forEach((slide, index) => {
-          const item = doc.createElement('li')
-          const button = doc.createElement('button')
-          button.type = 'button'
-          // The theme's look is the list's (WooCommerce styles `li img`): the button adds none of its own
-          // (its focus ring stays the browser's or the theme's).
-          Object.assign(button.style, { display: 'block', width: '100%', padding: '0', margin: '0', border: '0', background: 'none', font: 'inherit', color: 'inherit', cursor: 'pointer' })
-          button.className = 'wc-product-gallery-thumbnail'
-          button.setAttribute('aria-controls', frameId)
-          const image = imageOf(slide)
-          const label = slideLabel(GALLERY_TEXTS.thumbnail, index, total)
-          const thumb = slide.getAttribute('data-thumb')
-          if (thumbnails && thumb && isSafeImageUrl(thumb)) {
-            const img = doc.createElement('img')
-            img.src = thumb
-            img.alt = slide.getAttribute('data-thumb-alt') || ''
-            const srcset = slide.getAttribute('data-thumb-srcset')
-            if (srcset && !/javascript:/i.test(srcset)) img.srcset = srcset
-            const sizes = slide.getAttribute('data-thumb-sizes')
-            if (sizes) img.sizes = sizes
-            img.draggable = false
-            // The slide image's proportions until the thumbnail loads: the row keeps its height.
-            const width = image?.getAttribute('width')
-            const height = image?.getAttribute('height')
-            if (width && height) {
-              img.width = Number(width)
-              img.height = Number(height)
-            }
-            if (!img.alt) button.setAttribute('aria-label', label)
-            button.append(img)
-          } else {
-            button.textContent = String(index + 1)
-            button.setAttribute('aria-label', label)
-          }
-          button.addEventListener('click', () => go(index), { signal })
-          item.append(button)
-          list.append(item)
-          pickers.push(button)
-        })
-        list.addEventListener(
-          'keydown',
-          (event) => {
-            const move = keyMove(event.key, rtl())
-            if (!move || event.altKey || event.ctrlKey || event.metaKey) return
-            event.preventDefault()
-            go(moveTarget(move, current, total, slider.animationLoop), true)
-          },
-          { signal },
-        )
-        // The variation form's way to show a thumbnail's slide (a click WooCommerce's FlexSlider listens for).
-        listen(
-          list,
-          'flexslider-click',
-          (_args, event) => {
-            const target = event.target instanceof Element ? event.target.closest('li') : null
-            const index = target ? [...list.children].indexOf(target) : -1
-            if (index >= 0) go(index)
-          },
-          signal,
-        )
-        frame.after(list)
-        added.push(list)
-      }
-
-      // Previous / next (FlexSlider's directionNav): links with a button's role, as FlexSlider prints them.
-      const arrows: HTMLElement[] = []
-      if (slider.directionNav) {
-        const nav = doc.createElement('ul')
-        nav.className = 'flex-direction-nav'
-        for (const [side, text] of [
-          ['prev', slider.prevText],
-          ['next', slider.nextText],
-        ] as const) {
-          const item = doc.createElement('li')
-          item.className = `flex-nav-${side}`
-          const arrow = doc.createElement('a')
-          arrow.className = `flex-${side}`
-          arrow.href = '#'
-          arrow.textContent = text
-          arrow.setAttribute('aria-controls', frameId)
-          adoptButton(arrow, text, signal, () => {
-            if (arrow.getAttribute('aria-disabled') !== 'true') go(moveTarget(side === 'prev' ? 'previous' : 'next', current, total, slider.animationLoop))
-          })
-          item.append(arrow)
-          nav.append(item)
-          arrows.push(arrow)
-        }
-        frame.after(nav)
-        added.push(nav)
-      }
-
-      const fitHeight = () => {
-        if (!slider.smoothHeight) return
-        const height = slides[current]?.offsetHeight
-        if (height) frame.style.height = `${height}px`
-      }
-      const show = () => {
-        slides.forEach((slide, index) => {
-          slide.classList.toggle(ACTIVE_SLIDE, index === current)
-          // Off-screen slides out of the Tab order and the accessibility tree (their links would scroll the frame).
-          slide.inert = index !== current
-        })
-        pickers.forEach((picker, index) => {
-          const on = index === current
-          ;(picker.querySelector('img') ?? picker).classList.toggle(ACTIVE, on)
-          picker.tabIndex = on ? 0 : -1
-          if (on) picker.setAttribute('aria-current', 'true')
-          else picker.removeAttribute('aria-current')
-        })
-        if (!slider.animationLoop) {
-          arrows.forEach((arrow, index) => {
-            const disabled = index === 0 ? current === 0 : current === total - 1
-            arrow.classList.toggle('flex-disabled', disabled)
-            arrow.setAttribute('aria-disabled', String(disabled))
-          })
-        }
-        fitHeight()
-      }
-      const jump = () => {
-        glider.animate_id++
-        frame.scrollLeft = (rtl() ? -1 : 1) * current * glider.itemWidth
-      }
-      go = (index: number, focus = false) => {
-        const target = Math.max(0, Math.min(index, total - 1))
-        if (focus) pickers[target]?.focus()
-        if (target === current) return
-        const distance = Math.abs(target - current) * glider.itemWidth
-        current = target
-        show()
-        if (fade && speed > 0) {
-          jump()
-          wrapper.animate([{ opacity: 0 }, { opacity: 1 }], { duration: speed, easing: 'ease' })
-        } else if (speed > 0 && distance > 0 && !rtl()) {
-          glider.scrollTo(current * glider.itemWidth, speed)
-        } else {
-          jump()
-        }
-        initZoom()
-        emit(root, 'wc-product-gallery-changed', [current])
-      }
-      if (slider.smoothHeight && speed > 0) frame.style.transition = `height ${speed}ms`
-
-      onSwipe(frame, rtl, (direction) => go(moveTarget(direction === 'next' ? 'next' : 'previous', current, total, slider.animationLoop)), signal)
-      frame.style.touchAction = 'pan-y'
-
-      listen(root, 'woocommerce_gallery_reset_slide_position', () => go(0), signal)
-      for (const image of wrapper.querySelectorAll('img')) image.addEventListener('load', fitHeight, { signal })
-      let lastWidth = frame.clientWidth
-      const resizes = new ResizeObserver(() => {
-        if (frame.clientWidth === lastWidth) return
-        lastWidth = frame.clientWidth
-        glider.refresh()
-        jump()
-        fitHeight()
-      })
-      resizes.observe(frame)
-      signal.addEventListener('abort', () => resizes.disconnect(), { once: true })
-      show()
+    // ---- The slider (./slider.ts) tells which image is shown ----
+    const moved = (index: number) => {
+      current = index
+      initZoom()
+      emit(root, 'wc-product-gallery-changed', [index])
     }
-
     // ---- The lightbox ----
     if (parts.lightbox) {
       const open = (opener: Element, from: number) => {
@@ -394,13 +206,32 @@ export const galleryIsland: Island = {
       )
     }
 
-    if (parts.zoom) {
-      listen(root, 'woocommerce_gallery_init_zoom', initZoom, signal)
-      if (doc.readyState === 'complete') initZoom()
-      else view?.addEventListener('load', initZoom, { once: true, signal })
+    // Shown once the slider stands (in the same task: nothing moves), or at once without one. The
+    // slider's chunk (glider-js) loads only for a gallery that slides.
+    const start = () => {
+      if (parts.zoom) {
+        listen(root, 'woocommerce_gallery_init_zoom', initZoom, signal)
+        if (doc.readyState === 'complete') initZoom()
+        else view?.addEventListener('load', initZoom, { once: true, signal })
+      }
+      root.style.opacity = '1'
+      emit(root, 'wc-product-gallery-after-init', [root, settings])
+      return cleanup
     }
-    root.style.opacity = '1'
-    emit(root, 'wc-product-gallery-after-init', [root, settings])
-    return cleanup
+    if (!parts.slider) return start()
+    return import('./slider.ts').then(
+      ({ startSlider }) => {
+        if (!signal.aborted) {
+          const slider = startSlider({ root, wrapper, slides, options: settings.flexslider, signal, reduced, rtl, moved })
+          unwrap = slider.unwrap
+          added.push(...slider.added)
+        }
+        return start()
+      },
+      (error: unknown) => {
+        logError(`<${TAG}>: the slider could not load; the images stay as the server printed them.`, error)
+        return start()
+      },
+    )
   },
 }

@@ -57,11 +57,6 @@ export function settingsGroup(group: SettingsGroup): Record<string, unknown> {
   return { ...recordOf(fromGlobal), ...recordOf(fromBlock) }
 }
 
-/** Whether the page prints the group at all (as a global or in the block). */
-export function hasSettingsGroup(group: SettingsGroup): boolean {
-  return (globalThis as Record<string, unknown>)[group] !== undefined || settingsBlock()[group] !== undefined
-}
-
 /** A nested setting as an object, or an empty one when it is anything else. */
 export function recordOf(value: unknown): Record<string, unknown> {
   return isRecord(value) ? value : {}

@@ -119,12 +119,12 @@ function optionsObject(value: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * Reads `wc_single_product_params` (the whole group, `undefined` when the page has none). Every
- * value that cannot be used is a problem (one line each, for one report) and its default is used.
+ * Reads `wc_single_product_params` (the whole group, `undefined` when the page has none: then
+ * `missing`, and every default). Every value that cannot be used is a problem (one line each, for
+ * one report) and its default is used.
  */
-export function gallerySettings(raw: Readonly<Record<string, unknown>> | undefined): { value: GallerySettings; problems: string[] } {
+export function gallerySettings(raw: Readonly<Record<string, unknown>> | undefined): { value: GallerySettings; problems: string[]; missing: boolean } {
   const problems: string[] = []
-  if (raw === undefined) problems.push('wc_single_product_params is missing')
   const group = raw ?? {}
   /** `source[key]` read by `read`; unset gives `fallback` quietly, unreadable gives it with a problem. */
   const get = <T>(source: Record<string, unknown>, path: string, key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
@@ -218,6 +218,7 @@ export function gallerySettings(raw: Readonly<Record<string, unknown>> | undefin
       triggerText: get(group, '', 'i18n_product_gallery_trigger_text', text, DEFAULT_TRIGGER_TEXT, 'a text'),
     },
     problems,
+    missing: raw === undefined,
   }
 }
 

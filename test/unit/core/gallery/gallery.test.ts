@@ -68,9 +68,11 @@ describe('gallerySettings', () => {
     expect(value.triggerText).toBe('Galerie en plein écran')
   })
 
-  it('reports a missing group once and uses the defaults', () => {
-    const { value, problems } = gallerySettings(undefined)
-    expect(problems).toEqual(['wc_single_product_params is missing'])
+  it('tells a missing group apart and uses the defaults', () => {
+    const { value, problems, missing } = gallerySettings(undefined)
+    expect(missing).toBe(true)
+    expect(gallerySettings(REAL_PARAMS).missing).toBe(false)
+    expect(problems).toEqual([])
     expect(value.flexslider).toEqual(DEFAULT_SLIDER)
     expect(value.flexsliderEnabled).toBe(true)
   })
