@@ -248,6 +248,22 @@ test.describe('the simple product gallery', () => {
   })
 })
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+  test('a tap on the image shows the zoom there, the next tap hides it; the trigger opens the dialog', async ({ page }) => {
+    await open(page, PAGE, 390)
+    const zoom = page.locator(`${GALLERY} .flex-active-slide > img.zoomImg`)
+    await expect(zoom).toHaveCount(1)
+    await page.locator(`${GALLERY} .flex-active-slide img.wp-post-image`).tap()
+    await expect(zoom).toHaveCSS('opacity', '1')
+    await expect(page.locator(DIALOG)).toHaveCount(0)
+    await page.locator(`${GALLERY} .flex-active-slide`).tap()
+    await expect(zoom).toHaveCSS('opacity', '0')
+    await page.locator(`${GALLERY} > a.woocommerce-product-gallery__trigger`).tap()
+    await expect(page.locator(DIALOG)).toBeVisible()
+  })
+})
+
 test.describe('the variable product gallery', () => {
   test("a variation's image is shown on the first slide, the gallery goes back to it, the dialog shows it", async ({ page }) => {
     await open(page, VARIABLE)
