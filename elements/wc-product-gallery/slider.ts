@@ -8,9 +8,9 @@ import { listen } from '../../src/runtime/listen.ts'
 import { onSwipe } from '../../src/runtime/swipe.ts'
 
 /**
- * The gallery's slider (FlexSlider's place) on glider-js, a chunk of its own that only a gallery of
- * several images loads: the images in `div.flex-viewport` (glider scrolls it; the gallery's wrapper
- * is its track), `.flex-active-slide` on the one shown (the others `inert`), the thumbnails list
+ * The gallery's slider (FlexSlider's place) on glider-js, for a gallery of several images: the
+ * images in `div.flex-viewport` (glider scrolls it; the gallery's wrapper is its track),
+ * `.flex-active-slide` on the one shown (the others `inert`), the thumbnails list
  * `ol.flex-control-nav.flex-control-thumbs` (or numbered `.flex-control-paging`) of real buttons
  * with one Tab stop and the arrow keys, FlexSlider's `ul.flex-direction-nav` arrows when asked
  * for, swipe, the viewport at the shown image's height (`smoothHeight`), no animation under

@@ -41,8 +41,7 @@ export function measureCarouselSlideChange(page: Page, count = 30, warm = 5): Pr
 
 export async function measureGallerySlideChange(page: Page, count = 50, warm = 5): Promise<Spread> {
   // Thumbnails 1, 2, 3, 4, 1, …: after the first (a warm-up press of the image shown), every press
-  // shows another image; the move's animation is 500 ms. The slider's chunk loads after the
-  // gallery's: its thumbnails are waited for.
+  // shows another image; the move's animation is 500 ms. The thumbnails are waited for.
   const thumbnails = '.woocommerce-product-gallery .flex-control-thumbs li button'
   await page.locator(thumbnails).first().waitFor()
   return measurePresses(page, thumbnails, 600, count, warm)
