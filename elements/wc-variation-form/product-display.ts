@@ -2,6 +2,7 @@ import type { Variation, VariationImage } from '../../src/core/variations/index.
 import { decodeEntities } from '../../src/core/text/entities.ts'
 import { readWpText } from '../../src/core/wp/values.ts'
 import { emit } from '../../src/runtime/events.ts'
+import { isSafeImageUrl } from '../../src/core/wp/image-url.ts'
 
 /**
  * What a found variation changes outside the form (compat-notes "found_variation", "Image"): the
@@ -63,20 +64,6 @@ export function showVariationMeta(product: Element, variation: Variation): void 
 export function resetVariationMeta(product: Element): void {
   const targets = metaTargets(product)
   for (const element of [...targets.sku, ...targets.weight, ...targets.dimensions]) resetContent(element)
-}
-
-/**
- * Image URLs from the variation data end up in `src` and in a link's `href`: a `javascript:` URL
- * there would run when the shopper clicks the image. Only web addresses (absolute or relative) and
- * inline images pass.
- */
-export function isSafeImageUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  const trimmed = value.trim()
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase()
-  if (!scheme) return true
-  if (scheme === 'http' || scheme === 'https') return true
-  return scheme === 'data' && /^data:image\/(png|gif|jpeg|webp|avif);/i.test(trimmed)
 }
 
 const IMAGE_ATTRIBUTES = [

@@ -27,6 +27,8 @@ export const elements: readonly ElementEntry[] = [
   // Listing buttons' ajax add to cart and the mini cart's fragments: a small chunk that hears the
   // presses; the requests, and the fragments of a mini cart, are further chunks.
   { tag: 'wc-add-to-cart', adopt: '.ajax_add_to_cart,.widget_shopping_cart_content' },
+  // The product gallery (FlexSlider, jQuery Zoom and PhotoSwipe replaced): glider-js in its own chunk.
+  { tag: 'wc-product-gallery', adopt: '.woocommerce-product-gallery' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
   { tag: 'wc-pao-addons', adopt: '.wc-pao-addons-container', group: 'shared:system-a', guardsSubmit: true },
   { tag: 'pao-totals', adopt: '#product-addons-total', group: 'shared:system-a' },

@@ -19,14 +19,14 @@ import { createShopServer } from '../../fixtures/server/app.ts'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs'
 import { featureBundle } from '../support/feature-bytes.ts'
 import { ownScripts, recordScripts, totalGzip, waitForIslands } from '../support/page-weight.ts'
-import { formatSpread } from './stats.ts'
+import { formatSpread, type Spread } from './stats.ts'
 import { taskFigures } from './trace.ts'
 import { measureOptionsForm, type OptionsFormFigures } from './options-form.ts'
 import { type AddonKeystrokeFigures, type AddonTaxFigures, measureAddonKeystrokes, measureTaxCalls } from './addon-keystrokes.ts'
 import { type ChangeFigures, measureVariationChanges } from './variation-changes.ts'
 import { measureRepeaterAdds, type RepeaterFigures } from './repeaters.ts'
 import { type FastScrollFigures, measureFastScroll, measureLoadCls } from './scroll.ts'
-import { measureCarouselSlideChange } from './carousel.ts'
+import { measureCarouselSlideChange, measureGallerySlideChange } from './carousel.ts'
 import { benchRoundTrips, fixturePages, printRoundTrips, type RoundTripBench, SLOW_PROFILE_PAGES } from './round-trips.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
@@ -39,6 +39,8 @@ const ALL_PAGES = [
   'my-account.html',
   'edit-account.html',
   'simple-product.html',
+  // WooCommerce's product gallery (slider, zoom, the lightbox on first use).
+  'single-product.html',
   'notices.html',
   'checkout.html',
   'checkout-block.html',
@@ -262,6 +264,13 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
     const p95s: number[] = []
     for (let i = 0; i < RUNS; i++) p95s.push((await onFreshPage(browser, pageUrl('builder-gallery.html'), (page) => measureCarouselSlideChange(page))).p95)
     theme['builder-gallery.html carousel slide change → next frame p95, ms (budget 16)'] = { median: median(p95s), max: Math.max(...p95s) }
+  }
+  // The product gallery: a thumbnail pressed → next frame (median and p95 of each run's 50 presses).
+  if (selected('single-product.html')) {
+    const runs: Spread[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await onFreshPage(browser, pageUrl('single-product.html'), (page) => measureGallerySlideChange(page)))
+    theme['single-product.html gallery slide change → next frame median, ms'] = { median: median(runs.map((run) => run.p50)), max: Math.max(...runs.map((run) => run.p50)) }
+    theme['single-product.html gallery slide change → next frame p95, ms (budget 16)'] = { median: median(runs.map((run) => run.p95)), max: Math.max(...runs.map((run) => run.p95)) }
   }
   return { results, rows, changes, options, addons, repeats, theme }
 }

@@ -1,6 +1,6 @@
 /**
  * glightbox 3.3's ES module source (its package's `main` is a UMD file, which bundled as CommonJS
- * puts rolldown's CommonJS helpers in the runtime every page loads). Typed in lightbox.ts, where
+ * puts rolldown's CommonJS helpers in the runtime every page loads). Typed in dialog.ts, where
  * the part of its API we use is declared.
  */
 declare module 'glightbox/src/js/glightbox.js' {

@@ -1,4 +1,4 @@
-import { downloadName, type ShareNetwork, shareLinks } from '../../src/core/builder/share-links.ts'
+import { downloadName, type ShareNetwork, shareLinks } from '../../core/builder/share-links.ts'
 
 /**
  * The lightbox's share links and download link (spec §7: the share part loads on demand, when the

@@ -1,0 +1,227 @@
+import { type GallerySettings, galleryColumns, galleryParts, gallerySettings, lightboxItems } from '../../src/core/gallery/gallery.ts'
+import { isSafeImageUrl } from '../../src/core/wp/image-url.ts'
+import { recordAttributes } from '../../src/runtime/attribute-record.ts'
+import { adoptButton } from '../../src/runtime/button-role.ts'
+import { emit } from '../../src/runtime/events.ts'
+import { ERROR_ATTRIBUTE, type Island } from '../../src/runtime/island.ts'
+import { getJQuery } from '../../src/runtime/jquery.ts'
+import { listen } from '../../src/runtime/listen.ts'
+import { logError, warnOnce } from '../../src/runtime/log.ts'
+import { settingsBlock, settingsGroup } from '../../src/runtime/settings-source.ts'
+import { prefersReducedMotion } from '../../src/runtime/slide.ts'
+import { startSlider } from './slider.ts'
+import { clickZooms, startZoom, toggleZoomAt } from './zoom.ts'
+
+/**
+ * WooCommerce's product gallery (single-product.js `ProductGallery`) without jQuery, FlexSlider,
+ * jQuery Zoom or PhotoSwipe, adopted in place on `div.woocommerce-product-gallery`:
+ *  - the slider (./slider.ts, on glider-js), with FlexSlider's output classes that themes style
+ *    (`.flex-viewport` around the images, `.flex-active-slide`, `ol.flex-control-nav.flex-control-thumbs` with
+ *    `img.flex-active`), whose thumbnails are real buttons (one Tab stop, arrow keys, the current
+ *    one `aria-current`), swipe, smooth height, no animation under reduced motion;
+ *  - jQuery Zoom's `img.zoomImg` over the current image (./zoom.ts);
+ *  - the full-screen trigger and a click on an image opening the lightbox dialog of every gallery
+ *    image (src/runtime/lightbox/dialog.ts, loaded on first use), at the current one;
+ *  - WooCommerce's events: the variation form's `woocommerce_gallery_reset_slide_position` and
+ *    `woocommerce_gallery_init_zoom`, its `flexslider-click` on a thumbnail.
+ * The cleanup leaves the server's markup as it was (its inline `opacity: 0` included).
+ */
+
+const TAG = 'wc-product-gallery'
+const IMAGE = 'woocommerce-product-gallery__image'
+
+let reported = false
+
+/** The settings, with every problem (settings and `data-columns`) in one console.error per page, a missing group in one warning. */
+function readSettings(root: Element, host: Element): GallerySettings {
+  // (Read here, not in src/runtime/settings-source.ts: that module rides in the chunk every page loads.)
+  const printed = (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params !== undefined || settingsBlock().wc_single_product_params !== undefined
+  const { value, problems, missing } = gallerySettings(printed ? settingsGroup('wc_single_product_params') : undefined)
+  // WordPress prints the group with WooCommerce's script: a page without it (the script dequeued
+  // and its settings not handed over) gets WooCommerce's defaults, with one warning.
+  if (missing) {
+    warnOnce(
+      `${TAG}:settings`,
+      `<${TAG}> finds no wc_single_product_params (WordPress prints it with wc-single-product; hand it over in the settings block): the slider, zoom and lightbox run with WooCommerce's defaults.`,
+    )
+  }
+  const columns = galleryColumns(root.getAttribute('data-columns'))
+  if (columns.problem) problems.push(columns.problem)
+  if (problems.length > 0 && !reported) {
+    reported = true
+    // (Not src/runtime/problems.ts: sharing it would move it into the islands chunk that the page
+    // builder's pages load, for a message the gallery prints once.)
+    logError(`<${TAG}> wc_single_product_params has problems; WooCommerce's defaults are used for what could not be read. ${problems.join('; ')}.`)
+    host.setAttribute(ERROR_ATTRIBUTE, 'settings')
+  }
+  return value
+}
+
+/** The dialog's texts, from the full-screen dialog WooCommerce prints in the footer (translated), else PhotoSwipe's English. */
+function dialogTexts(doc: Document): Record<string, string> {
+  const pswp = doc.querySelector('.pswp')
+  const label = (selector: string, fallback: string) => pswp?.querySelector(selector)?.getAttribute('aria-label')?.trim() || fallback
+  const name = pswp?.getAttribute('aria-label')?.trim() || 'Full screen image'
+  return {
+    lightbox: name,
+    lightboxSlideshow: name,
+    close: label('.pswp__button--close', 'Close (Esc)'),
+    previous: label('.pswp__button--arrow--left', 'Previous (arrow left)'),
+    next: label('.pswp__button--arrow--right', 'Next (arrow right)'),
+    zoom: label('.pswp__button--zoom', 'Zoom in/out'),
+    fullscreen: label('.pswp__button--fs', 'Toggle fullscreen'),
+    share: label('.pswp__button--share', 'Share'),
+  }
+}
+
+/** WooCommerce's own script drove this gallery already: ProductGallery keeps itself in the gallery's jQuery data. */
+function handledByWooCommerce(root: Element): string | false {
+  const data = getJQuery()?.(root).data as ((key: string) => unknown) | undefined
+  const driven = typeof data === 'function' && data.call(getJQuery()?.(root), 'product_gallery') !== undefined
+  return driven ? "WooCommerce's single-product.js (wc-single-product, with wc-flexslider, wc-zoom and wc-photoswipe)" : false
+}
+
+export const galleryIsland: Island = {
+  tag: TAG,
+  handledByOriginal: handledByWooCommerce,
+  mount({ root, host, signal }) {
+    if (!(root instanceof HTMLElement)) return
+    const doc = root.ownerDocument
+    const view = doc.defaultView
+    const wrapper = root.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper')
+    const slides = [...(wrapper?.children ?? [])].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains(IMAGE))
+    const restore = recordAttributes([root, wrapper, ...slides])
+    const added: Element[] = []
+    let unwrap = () => {}
+    const cleanup = () => {
+      stopZoom()
+      for (const element of added) element.remove()
+      unwrap()
+      restore()
+    }
+    // No images: shown as it is (single-product.js).
+    if (!wrapper || slides.length === 0) {
+      root.style.opacity = '1'
+      return cleanup
+    }
+    const settings = readSettings(root, host)
+    emit(root, 'wc-product-gallery-before-init', [root, settings])
+    const parts = galleryParts(settings, slides.length)
+    const slider = settings.flexslider
+    const reduced = prefersReducedMotion(root)
+    const rtl = () => slider.rtl || (view?.getComputedStyle(root).direction ?? 'ltr') === 'rtl'
+    const imageOf = (slide: Element) => slide.querySelector('img')
+
+    let current = 0
+    // ---- Zoom, on the current image (single-product.js: again after each move) ----
+    let stopZoom = () => {}
+    const initZoom = () => {
+      stopZoom()
+      stopZoom = () => {}
+      const slide = slides[current]
+      if (!parts.zoom || !slide) return
+      stopZoom = startZoom(slide, root.clientWidth, settings.zoom) ?? (() => {})
+    }
+
+    // ---- The slider (./slider.ts) tells which image is shown ----
+    const moved = (index: number) => {
+      current = index
+      initZoom()
+      emit(root, 'wc-product-gallery-changed', [index])
+    }
+    // ---- The lightbox ----
+    if (parts.lightbox) {
+      const open = (opener: Element, from: number) => {
+        const facts = slides.map((slide) => {
+          const image = imageOf(slide)
+          return {
+            largeImage: image?.getAttribute('data-large_image') ?? null,
+            src: image?.getAttribute('src') ?? null,
+            alt: image?.getAttribute('alt') ?? null,
+            caption: image?.getAttribute('data-caption') ?? null,
+            title: image?.getAttribute('title') ?? null,
+          }
+        })
+        const { items, start } = lightboxItems(facts, from, isSafeImageUrl)
+        if (items.length === 0) return
+        const box = settings.photoswipe
+        import('../../src/runtime/lightbox/dialog.ts').then(
+          ({ openDialog }) =>
+            openDialog({
+              trigger: opener,
+              slides: items.map((item) => ({ image: item.src, alt: item.alt, title: item.caption, description: '' })),
+              start,
+              toolbar: { counter: box.counterEl, zoom: box.zoomEl, fullscreen: box.fullscreenEl, share: box.shareEl },
+              i18n: dialogTexts(doc),
+              loop: box.loop,
+              animate: { open: box.showAnimationDuration > 0, close: box.hideAnimationDuration > 0 },
+            }),
+          (error: unknown) => logError(`<${TAG}>: the lightbox could not load; nothing opens.`, error),
+        )
+      }
+      // The trigger, where WooCommerce inserts it: with zoom on (single-product.js `initPhotoswipe`).
+      if (settings.zoomEnabled) {
+        const trigger = doc.createElement('a')
+        trigger.href = '#'
+        trigger.className = 'woocommerce-product-gallery__trigger'
+        trigger.setAttribute('role', 'button')
+        trigger.setAttribute('aria-haspopup', 'dialog')
+        trigger.setAttribute('aria-label', settings.triggerText)
+        const icon = doc.createElement('span')
+        icon.setAttribute('aria-hidden', 'true')
+        icon.textContent = '🔍'
+        trigger.append(icon)
+        adoptButton(trigger, settings.triggerText, signal, () => open(trigger, current))
+        root.prepend(trigger)
+        added.push(trigger)
+      }
+      // A click on an image (its link, or the zoom over it) opens the dialog at that image.
+      wrapper.addEventListener(
+        'click',
+        (event) => {
+          const slide = event.target instanceof Element ? event.target.closest(`.${IMAGE}`) : null
+          const index = slide ? slides.indexOf(slide as HTMLElement) : -1
+          if (index < 0) return
+          event.preventDefault()
+          const pointerType = (event as PointerEvent).pointerType || 'mouse'
+          if (parts.zoom && clickZooms(settings.zoom, pointerType) && slide?.querySelector(':scope > img.zoomImg')) {
+            toggleZoomAt(slide as HTMLElement, event, settings.zoom)
+            return
+          }
+          open(slide?.querySelector('a') ?? (slide as Element), index)
+        },
+        { signal },
+      )
+    } else if (parts.zoom) {
+      // No lightbox: the zoom's click and tap modes still show and hide it.
+      wrapper.addEventListener(
+        'click',
+        (event) => {
+          const slide = event.target instanceof Element ? event.target.closest<HTMLElement>(`.${IMAGE}`) : null
+          if (!slide?.querySelector(':scope > img.zoomImg')) return
+          if (!clickZooms(settings.zoom, (event as PointerEvent).pointerType || 'mouse')) return
+          event.preventDefault()
+          toggleZoomAt(slide, event, settings.zoom)
+        },
+        { signal },
+      )
+    }
+
+    // Shown once the slider stands, in the same task (nothing moves). The slider is in this chunk,
+    // not one of its own: a gallery of several images (most shops' products) would wait one more
+    // round trip, invisible, for 4.9 KB gzip that only one-image galleries save.
+    if (parts.slider) {
+      const slider = startSlider({ root, wrapper, slides, options: settings.flexslider, signal, reduced, rtl, moved })
+      unwrap = slider.unwrap
+      added.push(...slider.added)
+    }
+    if (parts.zoom) {
+      listen(root, 'woocommerce_gallery_init_zoom', initZoom, signal)
+      if (doc.readyState === 'complete') initZoom()
+      else view?.addEventListener('load', initZoom, { once: true, signal })
+    }
+    root.style.opacity = '1'
+    emit(root, 'wc-product-gallery-after-init', [root, settings])
+    return cleanup
+  },
+}
