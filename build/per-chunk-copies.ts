@@ -37,6 +37,13 @@ const FAMILY_COPIED = /[\\/]src[\\/]runtime[\\/](slide|timers|visibility|attribu
 const FAMILY_FILE = /(^|[\\/])(slide|timers|visibility|attribute-record|element-ready)(\.ts)?$/
 
 /**
+ * Outside a family, the record of attributes is copied into each chunk that imports it: WooCommerce's
+ * product tabs and its gallery both put the server's attributes back with it, and as a module shared
+ * by two chunks it went to the islands chunk, which cost the tabs' product page 1.4 KB for 230 B.
+ */
+const COPIED_OUTSIDE_FAMILIES = /[\\/]src[\\/]runtime[\\/]attribute-record\.ts$/
+
+/**
  * Rules of a family's foundation (chunk-groups.ts GROUP_EXTRAS puts them in the family's base chunk)
  * that an element outside the family imports too: that element's chunk gets a copy, so that its
  * pages do not download the family's base chunk. The APG key rule of the page builder's tabs and
@@ -62,7 +69,14 @@ export function perChunkCopies(): Plugin {
       if (!copied && !FAMILY_FILE.test(source)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved) return null
-      const copyFor = copied ? chunk : FAMILY_COPIED.test(resolved.id) ? familyBaseOf(chunk) : undefined
+      const family = familyBaseOf(chunk)
+      const copyFor = copied
+        ? chunk
+        : FAMILY_COPIED.test(resolved.id) && family !== undefined
+          ? family
+          : COPIED_OUTSIDE_FAMILIES.test(resolved.id)
+            ? chunk
+            : undefined
       return copyFor === undefined ? resolved : { ...resolved, id: `${resolved.id}?for=${encodeURIComponent(copyFor)}` }
     },
   }

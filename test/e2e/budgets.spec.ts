@@ -30,12 +30,16 @@ test('a page with no island downloads at most 15 KB gzip of our JS', async ({ pa
 /**
  * Budgets a page is measured over get a mark here (the page, and the figure, e.g. '21,843 B of
  * 20,480'): its test still asserts the budget and is marked as failing (test.fail), so it turns red
- * the day the page fits again and the mark must go. None today (every
- * page fits). Every page pays 11.0 KB before any element: the loader 2.9 KB (registry entries at
- * ~30 B each) and the always-on chunk 8.0 KB (attribution, trackers, the wp.ajax stub, the runtime
+ * the day the page fits again and the mark must go. Every page pays 11.2 KB before any element:
+ * the loader 3.0 KB (registry entries at ~30 B each) and the always-on chunk 8.0 KB (attribution, trackers, the wp.ajax stub, the runtime
  * every element needs, rolldown's runtime helper).
  */
-const OVER_BUDGET: Record<string, string> = {}
+const OVER_BUDGET: Record<string, string> = {
+  // The loader carries every family's registry entries, and the product page's four (ajax add to
+  // cart, tabs, stars, gallery) took it from 2,895 to 3,024 B: the landing page's 20,480 B had no
+  // byte to spare. The lever is the loader's table, not the widgets (see the README's budgets).
+  'builder-landing.html': '20,607 B of 20,480',
+}
 const markOverBudget = (file: string) => test.fail(file in OVER_BUDGET, `over its budget: ${OVER_BUDGET[file]}`)
 
 // Pages whose islands are site chrome and order attribution only (no React): the same 15 KB.
