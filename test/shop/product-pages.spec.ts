@@ -66,3 +66,18 @@ test('a review: the reviews tab opens, a missing rating stops the post, a rated 
   const original = keepOrRecall(testInfo, 'product-review', outcome)
   if (original) expect(outcome).toEqual(original)
 })
+
+test("the gallery: the trigger opens the full-size image full screen and Escape closes it", async ({ page }) => {
+  await page.goto('/product/linen-shirt/')
+  const trigger = page.locator('.woocommerce-product-gallery__trigger')
+  await expect(trigger).toBeVisible()
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  // PhotoSwipe with the shop's scripts, a modal dialog with ours: either shows the large image.
+  // WooCommerce's footer markup for PhotoSwipe is a hidden dialog too: the one shown counts.
+  const viewer = page.locator('.pswp--open, [role="dialog"][aria-modal="true"]').filter({ visible: true })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.locator('img').first()).toHaveAttribute('src', /linen-shirt|\.(png|jpe?g|webp|svg)/)
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+})

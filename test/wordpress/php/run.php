@@ -49,7 +49,7 @@ check( 'Product Add-Ons dequeues woocommerce-addons and the tipTip it enqueues f
 check( 'options form dequeues wcpa-front and its calendar (wcpa-datepicker, its own copy of flatpickr, which only its front end uses)', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front', 'wcpa-datepicker' ) );
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce' ) );
-check( 'WooCommerce pages dequeue the listing and mini cart scripts', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) );
+check( 'WooCommerce pages dequeue the listing, mini cart and product page scripts and the libraries only they use', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default' ) );
 check( 'page builder dequeues the elementor handles and the libraries its widgets enqueue', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ) );
 $theme_handles = Shop_Islands_Areas::handles_for( array( 'theme' => true ) );
 // The handles each version registers (wp_enqueue_script in the theme's functions.php), not the ids of the printed tags.

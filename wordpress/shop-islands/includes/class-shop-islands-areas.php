@@ -31,8 +31,11 @@ class Shop_Islands_Areas {
 		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
 		'site-wide'       => array( 'woocommerce' ),
-		// WooCommerce's listing and product page scripts, under their current wc- handles.
-		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments' ),
+		// WooCommerce's listing and product page scripts, with the libraries only the product page
+		// script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc- handles; a theme
+		// that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc- handle back.
+		// PhotoSwipe's stylesheets stay: they hide the `.pswp` markup WooCommerce prints in the footer.
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
@@ -183,7 +186,7 @@ class Shop_Islands_Areas {
 			),
 			'woocommerce-pages' => array(
 				'label'       => __( 'WooCommerce product and listing pages', 'shop-islands' ),
-				'description' => __( 'Ajax add to cart from listings and the mini cart\'s fragments. Replaces add-to-cart.js and cart-fragments.js.', 'shop-islands' ),
+				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars. Replaces add-to-cart.js, cart-fragments.js and single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'theme'           => array(
