@@ -220,6 +220,15 @@ test("the theme's and the page builder's scripts stay until their switches are o
   const block = settingsBlock(after)
   expect(block?.variables).toEqual(data.localized['panoramic-custom-js']?.variables)
   expect(block?.elementorFrontendConfig).toEqual(data.inline_before['elementor-frontend']?.elementorFrontendConfig)
+  // The names our theme elements give the theme's unnamed controls, in the site's language.
+  expect(block?.shop_islands).toEqual({
+    panoramic_menu_label: 'Menu',
+    panoramic_close_menu_label: 'Close menu',
+    panoramic_submenu_label: '%s submenu',
+    panoramic_search_label: 'Search',
+    panoramic_search_submit_label: 'Search',
+    panoramic_back_to_top_label: 'Back to top',
+  })
   expect(inlineScripts(after)).toEqual([])
   await setAreas(page, { theme: false, 'page-builder': false })
 })

@@ -145,6 +145,9 @@ class Shop_Islands_Frontend {
 		if ( null !== $util && ! isset( $this->globals['_wpUtilSettings'] ) ) {
 			$this->globals['_wpUtilSettings'] = $util;
 		}
+		if ( ! empty( $this->settings['areas']['theme'] ) && ! isset( $this->globals['shop_islands'] ) ) {
+			$this->globals['shop_islands'] = self::theme_texts();
+		}
 		if ( empty( $hit ) ) {
 			return;
 		}
@@ -163,6 +166,30 @@ class Shop_Islands_Frontend {
 		if ( ! apply_filters( 'shop_islands_keep_jquery', $keep_jquery ) ) {
 			wp_dequeue_script( 'jquery' );
 		}
+	}
+
+	/**
+	 * The accessible names our theme elements give controls the theme printed without one (the menu
+	 * button, its close button, submenu toggles, the search toggle and submit, back to top), in the
+	 * site's language. Those WordPress itself translates (its navigation and search blocks use the
+	 * same words) come from WordPress's own translations, so a site in any language with WordPress's
+	 * language pack has them; "Back to top" is ours.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function theme_texts() {
+		// phpcs:disable WordPress.WP.I18n.MissingArgDomain -- WordPress's own translations, on purpose.
+		$texts = array(
+			'panoramic_menu_label'          => __( 'Menu' ),
+			'panoramic_close_menu_label'    => __( 'Close menu' ),
+			/* translators: %s: the name of the menu item whose submenu the button opens. */
+			'panoramic_submenu_label'       => __( '%s submenu' ),
+			'panoramic_search_label'        => __( 'Search' ),
+			'panoramic_search_submit_label' => __( 'Search' ),
+		);
+		// phpcs:enable WordPress.WP.I18n.MissingArgDomain
+		$texts['panoramic_back_to_top_label'] = __( 'Back to top', 'shop-islands' );
+		return $texts;
 	}
 
 	/**
