@@ -498,17 +498,18 @@ export class VariationFormController {
   #sanitizedDetails(variation: Variation): SanitizedDetails | null {
     const cached = this.#sanitized.get(variation)
     if (cached) return cached
-    const fields = [variation.variation_description, variation.price_html, variation.availability_html].map((value) =>
-      typeof value === 'string' ? value : '',
-    )
     // Prices and stock lines are simple markup; the sanitiser loads for the first field that is not.
-    const simple = fields.map((value) => simpleMarkup(value))
-    const purify = this.#purify
-    if (simple.some((value) => value === undefined) && !purify) {
+    const html = (value: unknown) => {
+      const text = typeof value === 'string' ? value : ''
+      return simpleMarkup(text) ?? this.#purify?.(text)
+    }
+    const description = html(variation.variation_description)
+    const price = html(variation.price_html)
+    const availability = html(variation.availability_html)
+    if (description === undefined || price === undefined || availability === undefined) {
       this.#loadSanitizer()
       return null
     }
-    const [description, price, availability] = fields.map((value, index) => simple[index] ?? (purify as (html: string) => string)(value)) as [string, string, string]
     const details = { description, price, availability }
     this.#sanitized.set(variation, details)
     return details
@@ -523,7 +524,7 @@ export class VariationFormController {
         this.#purify = purify
         if (this.#uiState.details.kind === 'variation' && !this.#uiState.details.html) this.#refreshDetails()
       },
-      (error: unknown) => logError('<wc-variation-form> could not load its HTML sanitizer; details are shown as text.', error),
+      (error: unknown) => logError('<wc-variation-form> could not load its HTML sanitizer; a variation whose details need it is shown without them.', error),
     )
   }
 
