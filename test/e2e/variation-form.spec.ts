@@ -27,14 +27,15 @@ async function openProduct(page: Page, file: string, { untouched = false } = {})
   await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button')?.hasAttribute('aria-disabled'))
   if (untouched) return
   // A shop's default choice has loaded it already.
-  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/VariationUi-[^/]+\.js/.test(entry.name)))
-  if (!loaded) {
+  let url = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/VariationUi-[^/]+\.js/.test(entry.name))?.name)
+  if (!url) {
     const ui = page.waitForResponse(/\/VariationUi-[^/]+\.js/)
     await page.locator('form.variations_form').dispatchEvent('pointerover')
-    await ui
+    url = (await ui).url()
   }
-  // The chunk evaluates (after the React runtime it imports) within a task or two of its arrival.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+  // Importing the same module settles once it (and the React runtime it imports) has run: the
+  // form's own import has settled by then, its UI mounted.
+  await page.evaluate((module) => import(module).then(() => undefined), url)
 }
 
 const variationId = (page: Page) => page.locator('input[name=variation_id]')
