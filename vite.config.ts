@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { slimPreload } from './build/slim-preload.ts'
-import { chunkGroups, isReactChunk } from './build/chunk-groups.ts'
+import { chunkGroups, preloadedWith } from './build/chunk-groups.ts'
 import { emitTypings } from './build/emit-types.ts'
-import { perChunkCopies } from './build/per-chunk-copies.ts'
+import { loaderImportsNothing, perChunkCopies } from './build/per-chunk-copies.ts'
 import { gliderAsEsm } from './build/glider-esm.ts'
 import { glightboxUnused } from './build/glightbox-unused.ts'
 import { runtimeHelperInAlwaysOn } from './build/runtime-helper.ts'
@@ -11,6 +12,7 @@ import { r2wcReactImport } from './build/r2wc-react-import.ts'
 import { registryForBrowser } from './build/registry-for-browser.ts'
 import { shippedStyles } from './build/shipped-styles.ts'
 import { ALIASES, OUT_DIR, runtimeOfMode } from './build/runtimes.ts'
+import { buildId, uniqueChunkNames } from './build/build-id.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -33,6 +35,7 @@ function emitTypes(): Plugin {
  */
 export default defineConfig(({ mode }) => {
   const runtime = runtimeOfMode(mode)
+  const id = buildId(fileURLToPath(new URL('.', import.meta.url)))
   return {
     // Chunk URLs relative to the loader: the bundle works from any folder (/wp-content/plugins/...).
     base: './',
@@ -52,11 +55,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       manifest: true,
       // When a React island's chunk is imported, the React runtime (its biggest dependency, 15 KB
-      // gzip lean, 68 KB React) is fetched at the same time (<link rel=modulepreload>, URLs relative
-      // to the loader) instead of after the chunk is parsed. Other dependencies, small shared
-      // chunks, load when their importer is parsed, in parallel with React: listing every chunk's
-      // dependencies in the loader cost every page 430 B gzip, which the 15 KB pages cannot spare.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter(isReactChunk) },
+      // gzip lean, 68 KB React) and its other chunks are fetched at the same time (<link
+      // rel=modulepreload>, URLs relative to the importer) instead of after the chunk is parsed
+      // (build/chunk-groups.ts, preloadedWith, says which and why).
+      modulePreload: { polyfill: false, resolveDependencies: preloadedWith },
       // Maps ship next to the files for error trackers and debugging, unreferenced: a
       // `sourceMappingURL` comment costs ~50 B gzip per file (its hash does not compress), on every request.
       sourcemap: 'hidden',
@@ -66,11 +68,12 @@ export default defineConfig(({ mode }) => {
         output: {
           format: 'es',
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // One id for every chunk of a build, not a hash per chunk: build/build-id.ts says why.
+          chunkFileNames: `chunks/[name]-${id}.js`,
           codeSplitting: { groups: chunkGroups(runtime) },
         },
       },
     },
-    plugins: [runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm(), shippedStyles()],
+    plugins: [uniqueChunkNames(id), loaderImportsNothing(), runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm(), shippedStyles()],
   }
 })

@@ -17,6 +17,16 @@ const REACT_CHUNK = 'react'
 /** Whether an output file is the React runtime's chunk (vite.config.ts preloads it with the islands). */
 export const isReactChunk = (file: string) => new RegExp(`(^|/)chunks/${REACT_CHUNK}-[^/]+\\.js$`).test(file)
 
+/**
+ * What the browser fetches together with a chunk that is imported (`<link rel=modulepreload>`, see
+ * build/slim-preload.ts): the React runtime with a React island's chunk (its biggest dependency,
+ * 15 KB gzip lean, 68 KB React), instead of once the chunk is parsed. Other dependencies, small
+ * shared chunks, come one round trip after their importer, in parallel with React.
+ */
+export function preloadedWith(_file: string, deps: readonly string[]): string[] {
+  return deps.filter(isReactChunk)
+}
+
 const folderOfModule = (id: string) => /[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]
 
 const groupOfFolder = new Map<string, ChunkGroup>()
@@ -58,7 +68,7 @@ const alwaysOnBehaviour = (id: string, ctx: Rolldown.ChunkingContext) =>
  * validate.ts) is not here: only the WooCommerce elements use it (a chunk of its own below; every
  * theme and page-builder page 346 B gzip less).
  */
-const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]core[\\/]notices[\\/]notice-selectors\.ts|src[\\/]runtime[\\/](island|define|log|element-module|ids)\.ts)/
+const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]runtime[\\/](island|define|log|element-module|ids)\.ts)/
 
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
@@ -166,7 +176,26 @@ function onDemandModules() {
   return onDemand
 }
 
+/**
+ * A group that leaves out the loader's own copies of modules (build/per-chunk-copies.ts,
+ * LOADER_COPY): they stay in the loader, whatever a group's rule says of the module they copy.
+ */
+function outsideTheLoader(group: Group): Group {
+  const { name, test } = group
+  const isCopy = (id: string) => copiedFor(id, 'loader')
+  if (typeof test === 'string') throw new Error(`chunk group ${String(name)}: write its test as a RegExp or a function`)
+  return {
+    ...group,
+    name: typeof name === 'function' ? (id, ctx) => (isCopy(id) ? null : name(id, ctx)) : name,
+    ...(test === undefined ? {} : { test: (id: string) => !isCopy(id) && (test instanceof RegExp ? test.test(id) : test(id) === true) }),
+  }
+}
+
 export function chunkGroups(runtime: Runtime = 'lean'): Group[] {
+  return groupsOf(runtime).map(outsideTheLoader)
+}
+
+function groupsOf(runtime: Runtime): Group[] {
   const shared = [...new Set([...groupOfFolder.values()].filter((group) => group.startsWith('shared:')))]
   const sharedOwners = shared.map(ownedBy)
   const onDemand = onDemandModules()

@@ -31,6 +31,7 @@ export function slimPreload(): Plugin {
     name: 'shop-islands-slim-preload',
     enforce: 'pre',
     resolveId: (id) => (id === HELPER_ID ? id : undefined),
-    load: (id) => (id === HELPER_ID ? HELPER : undefined),
+    // The loader has a copy of its own (build/per-chunk-copies.ts), under the same id with a suffix.
+    load: (id) => (id.startsWith(HELPER_ID) ? HELPER : undefined),
   }
 }

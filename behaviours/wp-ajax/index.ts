@@ -5,12 +5,12 @@
  * `ajaxurl`, else /wp-admin/admin-ajax.php) only when the page has none, and each call imports the real code through
  * ./load.ts (the first call loads it). A call returns a thin promise that forwards every method
  * to the real one once it is there: `then`, `catch` and `pipe` return a new thin promise, the rest
- * (`done`, `fail`, `always`, `abort`, ...) the same one. It imports only the settings block's
- * reader: it rides in the always-on chunk of every page (budget 250 B gzip). When WordPress's own wp.ajax has replaced it,
- * calls through it go to WordPress's.
+ * (`done`, `fail`, `always`, `abort`, ...) the same one. It rides in the loader of every page
+ * (budget 250 B gzip), which installs it as it is evaluated. When WordPress's own wp.ajax has
+ * replaced it, calls through it go to WordPress's.
  */
 
-import { recordOf, settingsBlock } from '../../src/runtime/settings-source.ts'
+import { SETTINGS_BLOCK_ID } from '../../src/runtime/settings-source.ts'
 import type { WpAjaxObject as WpAjax } from './wp-ajax.ts'
 
 type Methods = Record<string, (...args: unknown[]) => unknown>
@@ -31,13 +31,22 @@ const forward = (pending: Promise<[Methods]>): Methods => {
   return thin
 }
 
-/** `_wpUtilSettings.ajax` of the settings block (a site in a subdirectory: its own admin-ajax.php). */
+/**
+ * `_wpUtilSettings.ajax` of the settings block (a site in a subdirectory: its own admin-ajax.php).
+ * Read here rather than with settings-source.ts, whose reader would be a second copy in the loader:
+ * a malformed block is reported where the page's elements read it, and counts here as none.
+ */
 const handedOver = (): WpAjax['settings'] | undefined => {
-  const ajax = recordOf(settingsBlock()._wpUtilSettings).ajax
-  return ajax && typeof ajax === 'object' ? (ajax as WpAjax['settings']) : undefined
+  try {
+    const block = JSON.parse(document.getElementById(SETTINGS_BLOCK_ID)?.textContent || '{}') as { _wpUtilSettings?: { ajax?: unknown } } | null
+    const ajax = block?._wpUtilSettings?.ajax
+    return ajax && typeof ajax === 'object' && !Array.isArray(ajax) ? (ajax as WpAjax['settings']) : undefined
+  } catch {
+    return undefined
+  }
 }
 
-/** Installs wp.ajax unless the page has one; also the behaviour's start (see the end of the file). */
+/** Installs wp.ajax unless the page has one. */
 export function start(): void {
   const page = globalThis as Global
   const wp = (page.wp ??= {})
@@ -56,9 +65,3 @@ export function start(): void {
     send: call('send'),
   })
 }
-
-// Installed as the always-on chunk is evaluated: before the loader's body runs and before the
-// page's DOMContentLoaded and load handlers, where plugins call wp.ajax as soon as wp-util allows
-// (the loader starts behaviours a task later, after those events). The loader's entry
-// (src/loader/always-on.ts) starts it too, which does nothing once it is installed.
-start()

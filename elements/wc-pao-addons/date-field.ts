@@ -13,7 +13,7 @@ import {
 } from '../../src/core/dates/index.ts'
 import { logError } from '../../src/runtime/log.ts'
 import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
-import { loadCalendar } from '../../src/runtime/calendar/load.ts'
+import { loadCalendar } from '../../src/runtime/calendar/calendar-loader.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 
 /**

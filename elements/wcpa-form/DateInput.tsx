@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 // The year dropdown offers jQuery UI's range, as system A's; a field's minDate/maxDate still bound the days.
 import { yearRange } from '../../src/core/dates/index.ts'
 import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
-import { loadCalendar } from '../../src/runtime/calendar/load.ts'
+import { loadCalendar } from '../../src/runtime/calendar/calendar-loader.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { pickerOptions } from './date-picker.ts'

@@ -31,11 +31,4 @@ export const alwaysOn: readonly AlwaysOnEntry[] = [
       hasJQuery() || (adoptMode && document.querySelector(ALERT_NOTICE_SELECTOR) !== null),
     load: () => import('../../elements/wc-notices/page-notices.ts'),
   },
-  {
-    // WordPress's wp.ajax for pages that lost wp-util with jQuery: a stub (installed as this chunk is
-    // evaluated, checked again here); the real code loads on the first call (behaviours/wp-ajax).
-    name: 'wp.ajax',
-    when: () => !(globalThis as { wp?: { ajax?: unknown } }).wp?.ajax,
-    load: () => import('../../behaviours/wp-ajax/index.ts'),
-  },
 ]

@@ -3,6 +3,7 @@ import { findOwnScript } from './own-script.ts'
 import { alwaysOn } from './always-on.ts'
 import { elements } from './registry.ts'
 import type { ElementModule } from './types.ts'
+import { start as installWpAjaxStub } from '../../behaviours/wp-ajax/index.ts'
 
 // Every element folder's index.ts is a chunk of its own; the registry names the folder.
 const chunks = import.meta.glob<ElementModule>('./*/index.ts', { base: '../../elements' })
@@ -12,6 +13,11 @@ const chunks = import.meta.glob<ElementModule>('./*/index.ts', { base: '../../el
  * element (or, with `data-adopt` on this script tag, the plugin markup it replaces) first appears.
  */
 performance.mark('shop-islands:loader-start')
+
+// WordPress's wp.ajax for pages that lost wp-util with jQuery (behaviours/wp-ajax): installed as the
+// loader is evaluated, so before the page's DOMContentLoaded and load handlers, where plugins call
+// it as soon as wp-util allows (the always-on chunk arrives too late for them).
+installWpAjaxStub()
 const ownScript = findOwnScript(import.meta.url)
 
 export const loader = startLoader({
