@@ -17,14 +17,26 @@ const REACT_CHUNK = 'react'
 /** Whether an output file is the React runtime's chunk (vite.config.ts preloads it with the islands). */
 export const isReactChunk = (file: string) => new RegExp(`(^|/)chunks/${REACT_CHUNK}-[^/]+\\.js$`).test(file)
 
+/** Output chunks by name: `chunks/<name>-<build id>.js`. */
+const isChunk = (name: string) => (file: string) => new RegExp(`(^|/)chunks/${name}-[^/]+\\.js$`).test(file)
+
+/** The chunks that hold a family's table (src/loader/families/*-table.ts): the product's own, the builder's foundation, the theme's chrome. */
+const isFamilyTableChunk = (file: string) => ['product-table', 'builder', 'theme'].some((name) => isChunk(name)(file))
+
 /**
  * What the browser fetches together with a chunk that is imported (`<link rel=modulepreload>`, see
- * build/slim-preload.ts): the React runtime with a React island's chunk (its biggest dependency,
- * 15 KB gzip lean, 68 KB React), instead of once the chunk is parsed. Other dependencies, small
- * shared chunks, come one round trip after their importer, in parallel with React.
+ * build/slim-preload.ts), from the importer's list of the chunk's static imports:
+ * - with an element chunk that a family's table imports, every chunk it imports (but the always-on
+ *   chunk, which the loader fetched as it started, and the table's own): the island is ready one
+ *   round trip after its table, not after one more per level of shared chunks (the options form was
+ *   ready after five round trips of our bundle, the sanitiser last). The lists are in the table's
+ *   chunk, which only the family's pages load;
+ * - with any other chunk, the React runtime only (15 KB gzip lean, 68 KB React): lists for every
+ *   element in the loader cost every page about 180 B gzip.
  */
-export function preloadedWith(_file: string, deps: readonly string[]): string[] {
-  return deps.filter(isReactChunk)
+export function preloadedWith(file: string, deps: readonly string[], context: { hostId: string }): string[] {
+  if (!isFamilyTableChunk(context.hostId)) return deps.filter(isReactChunk)
+  return deps.filter((dep) => dep !== file && dep !== context.hostId && !isChunk('always-on')(dep))
 }
 
 const folderOfModule = (id: string) => /[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]
@@ -85,7 +97,9 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-loa
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // The theme's per-frame scheduler and its settings globals' reader serve the home-page elements too.
-  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/](frame|theme-settings))\.ts$/,
+  // The theme family's table (src/loader/families/theme-table.ts) too: the loader fetches it at the
+  // theme's header, and every page of the theme loads this chunk for its navigation.
+  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/](frame|theme-settings)|loader[\\/]families[\\/]theme(-table)?)\.ts$/,
   // The theme's React-free home chrome (one-page, header overlay) and the runtime they
   // share with the home slider and masonry, in one chunk with the elements (four chunks cost the
   // home page 1.3 KB more). Masonry, on the blog index and not on the home page, has a chunk of its
@@ -96,7 +110,9 @@ const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // key rule of the widgets and nested widgets): every builder page loads the builder's chunk (its
   // layout element adopts each builder document), so the other builder chunks import it from there
   // rather than from the islands' chunk that product pages load.
-  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|roving))\.ts$/,
+  // The builder family's table (src/loader/families/builder-table.ts) rides with it too: the loader
+  // fetches it at the first builder document, which needs this chunk for its layout anyway.
+  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|roving)|loader[\\/]families[\\/]builder(-table)?)\.ts$/,
 }
 
 const inGroupExtras = (id: string) => Object.values(GROUP_EXTRAS).some((extras) => extras?.test(id) === true)

@@ -1,12 +1,22 @@
 import { startLoader } from './lazy-define.ts'
 import { findOwnScript } from './own-script.ts'
 import { alwaysOn } from './always-on.ts'
-import { elements } from './registry.ts'
-import type { ElementModule } from './types.ts'
+import { BUILDER_SIGNS } from './families/builder.ts'
+import { PRODUCT_SIGNS } from './families/product.ts'
+import { table as site } from './families/site-table.ts'
+import { THEME_SIGNS } from './families/theme.ts'
+import type { Family } from './types.ts'
 import { start as installWpAjaxStub } from '../../behaviours/wp-ajax/index.ts'
 
-// Every element folder's index.ts is a chunk of its own; the registry names the folder.
-const chunks = import.meta.glob<ElementModule>('./*/index.ts', { base: '../../elements' })
+/**
+ * The families whose tables the loader does not carry: every page would pay for them, and most
+ * pages of a shop have no product form or builder document, and a shop runs one theme.
+ */
+const families: readonly Family[] = [
+  { signs: PRODUCT_SIGNS, load: () => import('./families/product-table.ts') },
+  { signs: BUILDER_SIGNS, load: () => import('./families/builder-table.ts') },
+  { signs: THEME_SIGNS, load: () => import('./families/theme-table.ts') },
+]
 
 /**
  * dist/shop-islands.js: the only script a site owner adds. It loads each element's chunk when the
@@ -18,15 +28,13 @@ performance.mark('shop-islands:loader-start')
 // loader is evaluated, so before the page's DOMContentLoaded and load handlers, where plugins call
 // it as soon as wp-util allows (the always-on chunk arrives too late for them).
 installWpAjaxStub()
+
 const ownScript = findOwnScript(import.meta.url)
 
 export const loader = startLoader({
-  entries: elements,
-  loadFolder: (folder) => {
-    const load = chunks[`./${folder}/index.ts`]
-    return load ? load() : Promise.reject(new Error(`no elements/${folder}/index.ts`))
-  },
+  site,
   alwaysOn,
+  families,
   adoptMode: ownScript?.hasAttribute('data-adopt') ?? false,
 })
 

@@ -1,13 +1,15 @@
 import { folderOf } from '../runtime/element-module.ts'
 import { logError } from '../runtime/log.ts'
 import type { SubmitHold } from './submit-hold.ts'
-import type { AlwaysOnEntry, ElementEntry, ElementModule, LoadFolder } from './types.ts'
+import type { AlwaysOnEntry, ElementEntry, ElementModule, Family, FamilyTable } from './types.ts'
 
 /**
  * Lazy define: watch the document (one query at start, then a MutationObserver) and import an
  * element's chunk when its tag, or in adopt mode its plugin markup, first appears. The chunk defines
  * the element and the browser upgrades every instance, so a tag stops being watched once loaded;
  * adopt selectors stay watched, because plugin markup inserted later (a quick view) needs adopting too.
+ * A family's entries (the product's, the page builder's) join the watch when the family's table has
+ * loaded: at the first sign of its markup, or of a custom element no table the loader has names.
  */
 
 /** A later task: lets input, paint and other islands in between. */
@@ -21,10 +23,11 @@ const whenIdle = () =>
     : nextTask()
 
 export interface LoaderOptions {
-  entries: readonly ElementEntry[]
-  /** Imports an element folder's chunk (its index.ts). */
-  loadFolder: LoadFolder
+  /** The table the loader carries: the site-wide family's entries and their folders' chunks. */
+  site: FamilyTable
   alwaysOn: readonly AlwaysOnEntry[]
+  /** Families whose tables load on the first sign of their markup (types.ts, `Family`). */
+  families?: readonly Family[]
   adoptMode: boolean
   root?: Document
   onError?(what: string, error: unknown): void
@@ -43,8 +46,21 @@ export function startLoader(options: LoaderOptions): RunningLoader {
   // One import per folder: a folder's chunk defines all of its elements.
   const modules = new Map<string, Promise<ElementModule | undefined>>()
   const inFlight = new Set<Promise<unknown>>()
-  const waitingTags = new Map(options.entries.map((entry) => [entry.tag, entry]))
-  const adopters = options.adoptMode ? options.entries.filter((entry) => entry.adopt) : []
+  // Every entry and folder chunk known so far: the loader's own, then each family's as its table arrives.
+  const entries: ElementEntry[] = []
+  const chunks: Record<string, () => Promise<ElementModule>> = {}
+  const waitingTags = new Map<string, ElementEntry>()
+  const adopters: ElementEntry[] = []
+  const join = (table: FamilyTable) => {
+    Object.assign(chunks, table.chunks)
+    for (const entry of table.entries) {
+      entries.push(entry)
+      waitingTags.set(entry.tag, entry)
+      if (options.adoptMode && entry.adopt) adopters.push(entry)
+    }
+  }
+  join(options.site)
+  const waitingFamilies = new Set(options.families)
   let submitHold: Promise<SubmitHold> | undefined
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
@@ -68,13 +84,13 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     let loading = modules.get(folder)
     if (!loading) {
       loading = track(
-        importInTurn(() => options.loadFolder(folder)).then(
+        importInTurn(() => chunks[folder]?.() ?? Promise.reject(new Error(`no chunk for elements/${folder}`))).then(
           async (module) => {
             // Evaluating a chunk and starting its islands are separate tasks (ARCHITECTURE: no task
             // over 50 ms while the page mounts).
             await nextTask()
             try {
-              module.define(options.entries.filter((each) => folderOf(each) === folder))
+              module.define(entries.filter((each) => folderOf(each) === folder))
               return module
             } catch (error) {
               report(`<${entry.tag}> could not be defined; the server markup stays as it is.`, error)
@@ -121,7 +137,32 @@ export function startLoader(options: LoaderOptions): RunningLoader {
     ...scope.querySelectorAll(selector),
   ]
 
+  const fetchFamily = (family: Family) => {
+    waitingFamilies.delete(family)
+    track(
+      family.load().then(
+        (module) => {
+          join(module.table)
+          // Its markup already on the page; the observer sees what comes later.
+          if (!stopped) scan(doc)
+        },
+        (error: unknown) => report(`a family's table failed to load; its elements' server markup stays as it is.`, error),
+      ),
+    )
+  }
+
   const scan = (scope: ParentNode & Node) => {
+    if (waitingFamilies.size > 0) {
+      // Our tags written by hand (no adopt mode) give no sign but themselves: a custom element
+      // nobody has defined, which no table the loader has names, fetches every family's table.
+      const unknownTag = matching(scope, ':not(:defined)').some(
+        // (Only a custom element's name has a hyphen; some DOMs count every element as undefined.)
+        ({ localName }) => localName.includes('-') && !entries.some((entry) => entry.tag === localName),
+      )
+      for (const family of [...waitingFamilies]) {
+        if (unknownTag || matching(scope, family.signs).length > 0) fetchFamily(family)
+      }
+    }
     if (waitingTags.size > 0) {
       for (const element of matching(scope, [...waitingTags.keys()].join(','))) {
         // The first instance of a tag loads its chunk; the browser upgrades the others.

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { type RunningLoader, startLoader } from '../../../src/loader/lazy-define.ts'
-import type { AlwaysOnEntry, ElementEntry, ElementModule } from '../../../src/loader/types.ts'
+import type { AlwaysOnEntry, ElementEntry, ElementModule, Family, FamilyTable } from '../../../src/loader/types.ts'
 import { microtasks, nextTask, render } from '../helpers/dom.ts'
 
-/** A registry entry with the chunk the test's loadFolder imports for its folder. */
+/** A registry entry with the chunk the test's table imports for its folder. */
 type TestEntry = ElementEntry & { load(): Promise<ElementModule> }
 
 /** A fake chunk: load() resolves with a module whose define and adopt are spies. */
@@ -15,19 +15,21 @@ function fakeEntry(tag: string, adopt?: string, folder = tag) {
   return { entry, module, load }
 }
 
-const folderLoader = (entries: TestEntry[]) => (folder: string) => {
-  const entry = entries.find((candidate) => candidate.folder === folder)
-  return entry ? entry.load() : Promise.reject(new Error(`no folder ${folder}`))
+/** A table of `entries`, each folder's chunk the first of its entries' `load`. */
+function tableOf(entries: TestEntry[]): FamilyTable {
+  const chunks: Record<string, () => Promise<ElementModule>> = {}
+  for (const entry of entries) chunks[entry.folder ?? entry.tag] ??= entry.load
+  return { entries, chunks }
 }
 
 let running: RunningLoader | undefined
 let error: MockInstance<typeof console.error>
 
-function start(entries: TestEntry[], options: { adoptMode?: boolean; alwaysOn?: AlwaysOnEntry[] } = {}) {
+function start(entries: TestEntry[], options: { adoptMode?: boolean; alwaysOn?: AlwaysOnEntry[]; families?: Family[] } = {}) {
   running = startLoader({
-    entries,
-    loadFolder: folderLoader(entries),
+    site: tableOf(entries),
     alwaysOn: options.alwaysOn ?? [],
+    families: options.families ?? [],
     adoptMode: options.adoptMode ?? false,
   })
   return running
@@ -316,9 +318,78 @@ describe('always-on behaviours', () => {
     const onError = vi.fn()
     const broken: TestEntry = { tag: 'wc-notices', folder: 'wc-notices', load: () => Promise.reject(new Error('404')) }
     render('<wc-notices></wc-notices>')
-    running = startLoader({ entries: [broken], loadFolder: folderLoader([broken]), alwaysOn: [], adoptMode: false, onError })
+    running = startLoader({ site: tableOf([broken]), alwaysOn: [], adoptMode: false, onError })
     await running.settled()
     expect(onError).toHaveBeenCalledTimes(1)
     expect(error).not.toHaveBeenCalled()
+  })
+})
+
+describe('families', () => {
+  /** A family whose table holds `entries`; `load` counts its fetches. */
+  function fakeFamily(signs: string, entries: TestEntry[]) {
+    const load = vi.fn(async () => ({ table: tableOf(entries) }))
+    return { family: { signs, load } satisfies Family, load }
+  }
+
+  it("fetches a family's table at the first sign of its markup, then adopts its markup", async () => {
+    const gallery = fakeEntry('wc-product-gallery', '.woocommerce-product-gallery')
+    const product = fakeFamily('form.cart, .woocommerce-product-gallery', [gallery.entry])
+    render('<div class="woocommerce-product-gallery"></div>')
+    const loader = start([], { adoptMode: true, families: [product.family] })
+    await loader.settled()
+    expect(product.load).toHaveBeenCalledTimes(1)
+    expect(gallery.module.define).toHaveBeenCalledWith([gallery.entry])
+    expect(gallery.module.adopt).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches nothing while no sign of the family is on the page, and fetches it once when one is added', async () => {
+    const gallery = fakeEntry('wc-product-gallery', '.woocommerce-product-gallery')
+    const product = fakeFamily('form.cart, .woocommerce-product-gallery', [gallery.entry])
+    const loader = start([], { adoptMode: true, families: [product.family] })
+    await loader.settled()
+    expect(product.load).not.toHaveBeenCalled()
+    const quickView = document.createElement('div')
+    quickView.innerHTML = '<form class="cart"></form><div class="woocommerce-product-gallery"></div>'
+    document.body.append(quickView)
+    await microtasks()
+    await loader.settled()
+    document.body.append(quickView.cloneNode(true))
+    await microtasks()
+    await loader.settled()
+    expect(product.load).toHaveBeenCalledTimes(1)
+    expect(gallery.module.adopt).toHaveBeenCalledTimes(2)
+  })
+
+  it("fetches every family's table for a custom element no table it has names (our tags without adopt mode)", async () => {
+    const wcpa = fakeEntry('wcpa-form', 'form.cart div.wcpa_form_outer')
+    const layout = fakeEntry('builder-layout', '.elementor')
+    const product = fakeFamily('form.cart', [wcpa.entry])
+    const builder = fakeFamily('.elementor', [layout.entry])
+    const seal = fakeEntry('shop-trust-seal')
+    render('<shop-trust-seal></shop-trust-seal>')
+    const loader = start([seal.entry], { families: [product.family, builder.family] })
+    await loader.settled()
+    // A tag of the loader's own table is no reason.
+    expect(product.load).not.toHaveBeenCalled()
+    document.body.append(document.createElement('wcpa-form'))
+    await microtasks()
+    await loader.settled()
+    expect(product.load).toHaveBeenCalledTimes(1)
+    expect(builder.load).toHaveBeenCalledTimes(1)
+    expect(wcpa.load).toHaveBeenCalledTimes(1)
+    // Its markup is not adopted without adopt mode.
+    expect(wcpa.module.adopt).not.toHaveBeenCalled()
+  })
+
+  it("reports a table that fails to load once, and the loader's own elements still load", async () => {
+    const seal = fakeEntry('shop-trust-seal')
+    const broken: Family = { signs: 'form.cart', load: () => Promise.reject(new Error('404')) }
+    render('<form class="cart"></form><shop-trust-seal></shop-trust-seal>')
+    const loader = start([seal.entry], { families: [broken] })
+    await loader.settled()
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toContain("family's table failed to load")
+    expect(seal.load).toHaveBeenCalledTimes(1)
   })
 })

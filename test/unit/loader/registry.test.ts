@@ -3,6 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { alwaysOn } from '../../../src/loader/always-on.ts'
+import { table as builderTable } from '../../../src/loader/families/builder-table.ts'
+import { table as productTable } from '../../../src/loader/families/product-table.ts'
+import { table as siteTable } from '../../../src/loader/families/site-table.ts'
+import { table as themeTable } from '../../../src/loader/families/theme-table.ts'
 import { elements } from '../../../src/loader/registry.ts'
 import { type ElementModule, folderOf } from '../../../src/runtime/element-module.ts'
 import { render } from '../helpers/dom.ts'
@@ -52,6 +56,23 @@ describe('element registry', () => {
     )
     const matches = page.querySelectorAll(entry('wc-notices').adopt ?? '')
     expect([...matches].map((notice) => notice.textContent)).toEqual(['b'])
+  })
+})
+
+describe('family tables', () => {
+  const tables = { site: siteTable, product: productTable, builder: builderTable, theme: themeTable }
+
+  it('give every folder of their entries a chunk, and no other folder', () => {
+    for (const [name, table] of Object.entries(tables)) {
+      const folders = [...new Set(table.entries.map(folderOf))].sort()
+      expect(Object.keys(table.chunks).sort(), name).toEqual(folders)
+    }
+  })
+
+  it('hold every entry of the registry once between them', () => {
+    const tags = Object.values(tables).flatMap((table) => table.entries.map((entry) => entry.tag))
+    expect(tags.sort()).toEqual(elements.map((entry) => entry.tag).sort())
+    expect(new Set(tags).size).toBe(tags.length)
   })
 })
 
