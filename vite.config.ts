@@ -13,6 +13,7 @@ import { registryForBrowser } from './build/registry-for-browser.ts'
 import { shippedStyles } from './build/shipped-styles.ts'
 import { ALIASES, OUT_DIR, runtimeOfMode } from './build/runtimes.ts'
 import { buildId, uniqueChunkNames } from './build/build-id.ts'
+import { preloadHints } from './build/preload-hints.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -74,6 +75,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [uniqueChunkNames(id), loaderImportsNothing(), runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm(), shippedStyles()],
+    plugins: [uniqueChunkNames(id), loaderImportsNothing(), preloadHints(), runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm(), shippedStyles()],
   }
 })

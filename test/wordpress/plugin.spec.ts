@@ -163,6 +163,10 @@ test('activated: the originals are gone, our module loads with data-adopt, the b
     /<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/wp-content\/plugins\/shop-islands\/dist\/shop-islands\.js\?ver=0\.1\.0-[0-9a-f]{8}" (id="shop-islands-js" data-adopt|id="shop-islands-js-module" data-adopt="data-adopt")><\/script>/,
   )
   expect(inlineScripts(product)).toEqual([])
+  // The always-on chunk is asked for in the head, before the loader arrives (preload.json).
+  const preloads = [...product.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '')
+  expect(preloads[0]).toMatch(/\/wp-content\/plugins\/shop-islands\/dist\/chunks\/always-on-[\w-]{8}\.js$/)
+  expect(product.indexOf('rel="modulepreload"')).toBeLessThan(product.indexOf('</head>'))
   const block = settingsBlock(product)
   for (const [handle, globals] of Object.entries(data.localized)) {
     if (handle === 'panoramic-custom-js') continue

@@ -145,5 +145,14 @@ check( 'before 6.5: other tags are left alone', $frontend->module_tag( '<script 
 check( '6.5+: data-adopt on our script module', $frontend->module_attributes( array( 'type' => 'module', 'src' => 'z', 'id' => 'shop-islands-js-module' ) ), array( 'type' => 'module', 'src' => 'z', 'id' => 'shop-islands-js-module', 'data-adopt' => true ) );
 check( '6.5+: other modules are left alone', $frontend->module_attributes( array( 'id' => 'other-js-module' ) ), array( 'id' => 'other-js-module' ) );
 
+// Preload hints: the build's preload.json, read for what the page has.
+$preload = array( 'always-on' => 'chunks/always-on-AbCd_9-x.js', 'product' => 'chunks/product-table-AbCd_9-x.js', 'builder' => 'chunks/builder-AbCd_9-x.js', 'theme' => 'chunks/theme-AbCd_9-x.js' );
+check( 'every page: the always-on chunk only', Shop_Islands_Frontend::preload_files( $preload, $all, array() ), array( 'chunks/always-on-AbCd_9-x.js' ) );
+check( 'a product page of a Panoramic shop: the product\'s and the theme\'s tables too', Shop_Islands_Frontend::preload_files( $preload, $all, array( 'product' => true, 'theme' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/product-table-AbCd_9-x.js', 'chunks/theme-AbCd_9-x.js' ) );
+check( 'a page-builder page: the builder\'s table', Shop_Islands_Frontend::preload_files( $preload, $all, array( 'builder' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/builder-AbCd_9-x.js' ) );
+check( 'a family\'s table only with its area on', Shop_Islands_Frontend::preload_files( $preload, array( 'attribution' => true ), array( 'product' => true, 'builder' => true, 'theme' => true ) ), array( 'chunks/always-on-AbCd_9-x.js' ) );
+check( 'the product table with any product area', Shop_Islands_Frontend::preload_files( $preload, array( 'options-form' => true ), array( 'product' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/product-table-AbCd_9-x.js' ) );
+check( 'a preload.json that is not the build\'s gives nothing of it', Shop_Islands_Frontend::preload_files( array( 'always-on' => '../../wp-config.php', 'product' => array( 'x' ), 'theme' => 'https://evil.test/x.js' ), $all, array( 'product' => true, 'theme' => true ) ), array() );
+
 echo "\n$count checks, $failures failed\n";
 exit( $failures ? 1 : 0 );

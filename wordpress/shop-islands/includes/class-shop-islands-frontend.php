@@ -48,6 +48,7 @@ class Shop_Islands_Frontend {
 			return;
 		}
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+		add_action( 'wp_head', array( $this, 'print_preload_hints' ), 2 );
 		// WooCommerce localizes its handles as they print (priority 5) and WordPress prints them at
 		// priority 10: read and dequeue in between, in the head and again in the footer (handles
 		// such as the variation form's are enqueued while the page body renders).
@@ -89,6 +90,59 @@ class Shop_Islands_Frontend {
 		} else {
 			wp_enqueue_script( self::HANDLE, $src, array(), $ver, true );
 			add_filter( 'script_loader_tag', array( $this, 'module_tag' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * The chunks the page's head asks for before our loader arrives (the build's preload.json: the
+	 * always-on chunk and the families' tables), for what the page is known to have: each is one
+	 * round trip less before the islands are ready. Nothing the page may not need: a family's table
+	 * only where its area is on and the page has its markup.
+	 *
+	 * @param array<string, mixed> $files The build's preload.json: always-on, product, builder, theme => file.
+	 * @param array<string, bool>  $areas The areas in force.
+	 * @param array<string, bool>  $page  What the page has: product, builder (a page-builder document), theme (Panoramic).
+	 * @return string[] Files under the build's folder, always-on first.
+	 */
+	public static function preload_files( array $files, array $areas, array $page ) {
+		$on     = function ( $area ) use ( $areas ) {
+			return ! empty( $areas[ $area ] );
+		};
+		$wanted = array(
+			'always-on' => true,
+			'product'   => ! empty( $page['product'] ) && ( $on( 'variation-form' ) || $on( 'product-add-ons' ) || $on( 'options-form' ) || $on( 'woocommerce-pages' ) ),
+			'builder'   => ! empty( $page['builder'] ) && $on( 'page-builder' ),
+			'theme'     => ! empty( $page['theme'] ) && $on( 'theme' ),
+		);
+		$out = array();
+		foreach ( $wanted as $key => $yes ) {
+			// A file name as the build writes it: chunks/<name>-<id>.js, nothing else.
+			if ( $yes && isset( $files[ $key ] ) && is_string( $files[ $key ] ) && preg_match( '#^chunks/[A-Za-z0-9_-]+\.js$#', $files[ $key ] ) ) {
+				$out[] = $files[ $key ];
+			}
+		}
+		return $out;
+	}
+
+	/** Prints the preload hints of preload_files() in the head; nothing when the build has no preload.json. */
+	public function print_preload_hints() {
+		if ( is_admin() ) {
+			return;
+		}
+		$folder = dirname( $this->loader_path() );
+		$json   = SHOP_ISLANDS_DIR . $folder . '/preload.json';
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
+		$files = is_readable( $json ) ? json_decode( (string) file_get_contents( $json ), true ) : null;
+		if ( ! is_array( $files ) ) {
+			return;
+		}
+		$page = array(
+			'product' => function_exists( 'is_product' ) && is_product(),
+			'builder' => is_singular() && 'builder' === get_post_meta( get_queried_object_id(), '_elementor_edit_mode', true ),
+			'theme'   => function_exists( 'get_template' ) && 'panoramic' === get_template(),
+		);
+		foreach ( self::preload_files( $files, $this->settings['areas'], $page ) as $file ) {
+			echo '<link rel="modulepreload" href="' . esc_url( plugins_url( $folder . '/' . $file, SHOP_ISLANDS_FILE ) ) . '" />' . "\n";
 		}
 	}
 
