@@ -7,17 +7,17 @@ import { chunkOfModule, familyBaseOf } from './chunk-groups.ts'
  * costs one request less. A page whose elements come from two of those chunks downloads the code
  * twice, and each chunk runs its own copy, which is harmless for code without state. A copy is made
  * per chunk of the importing element (src/loader/registry.ts decides the chunks); other importers
- * get the module itself. Measured (gzip, fifth session):
+ * get the module itself. Measured (gzip):
  * - glider-js and the carousels' shared rules (src/core/carousel/carousel.ts), in the home slider's
  *   and the image carousel's chunks: the theme's home page -381 B, the gallery page -412 B;
  * - the control-made-button (src/runtime/button-role.ts) of the theme's chrome, the home slider and
  *   the image carousel: theme-post -189 B, gallery -196 B (the home page carries two copies, +144 B);
  * - the video embeds (src/core/builder/video-embed.ts, embed-url.ts), in the widgets' chunk and the
- *   lazy lightbox's (sixth session): builder-landing -297 B, the gallery after the lightbox -355 B;
+ *   lazy lightbox's: builder-landing -297 B, the gallery after the lightbox -355 B;
  *   the embed URL's copy for the widgets goes with the video's player, which loads on demand
  *   (chunk-groups.ts, `onDemandModules`);
  * - the focus helpers for a dismissed notice or bar (src/runtime/focus.ts), in the chrome chunk, the
- *   coming-soon banner's and the floating bar's, instead of the always-on chunk (sixth session): every
+ *   coming-soon banner's and the floating bar's, instead of the always-on chunk: every
  *   page without those elements -111 B.
  */
 const COPIED = /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]core[\\/]builder[\\/](video-embed|embed-url)(\.ts)?$|[\\/]runtime[\\/](button-role|focus)(\.ts)?$/
@@ -28,7 +28,7 @@ const COPIED = /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]cor
  * which each page of the family loads anyway, instead of the islands chunk that product pages share.
  * Each is stateless, or keeps its state per element (a slide's animation), which no element of
  * another family touches; the page-wide id counter (src/runtime/ids.ts) is never copied.
- * Measured (gzip, sixth session): the islands chunk (1.25 KB) no longer loads on builder pages:
+ * Measured (gzip): the islands chunk (1.25 KB) no longer loads on builder pages:
  * builder-landing -637 B, builder-gallery -655 B (the id counter moved to the always-on chunk for
  * it: +32 B on every page). The record of attributes the widgets put back when they unmount
  * (src/runtime/attribute-record.ts) joined them: in the islands chunk it cost builder-landing 1.2 KB.

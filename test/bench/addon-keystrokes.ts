@@ -1,7 +1,7 @@
 /**
  * The Product Add-Ons form (system A) under typing, on addons-200.html (200 generated add-ons,
  * product 80; a price display suffix with {price_including_tax}, so every new total asks the server
- * for the tax). Issue 4, timed in the page:
+ * for the tax). Timed in the page:
  *
  *  - `updated`: from the 300 ms typing debounce firing to the totals panel's DOM written: the
  *    `pao-addons:update` measure (`<wc-pao-addons>` marks the debounce, `<pao-totals>` measures right
@@ -52,7 +52,7 @@ interface Sample {
 }
 
 export async function measureAddonKeystrokes(page: Page, bursts: number, warmUp = 10): Promise<AddonKeystrokeFigures> {
-  if (bursts < 60) throw new Error('issue 4: at least 60 keystroke bursts')
+  if (bursts < 60) throw new Error('at least 60 keystroke bursts')
   // The bench runs through tsx, whose transform names inner functions with a `__name` helper that
   // the page does not have.
   await page.evaluate('window.__name = window.__name || ((fn) => fn)')

@@ -1,5 +1,5 @@
 /**
- * Adding a copy to a repeated field of the 500-field options form (wcpa-500.html, issue 16): each
+ * Adding a copy to a repeated field of the 500-field options form (wcpa-500.html): each
  * step clicks the field's Add control and reads the `wcpa-form:repeat` measure `<wcpa-form>` records
  * from the click to the copy on the page (the add runs synchronously, render included), then the
  * next frame; then removes the copy again so every add meets the same form.

@@ -5,8 +5,8 @@
  * from the loader's start to the last island mounted (ARCHITECTURE "Budgets"), with the longest
  * task of the whole load beside it for context (both from Chromium's own trace). Prints a table of medians
  * and writes test/bench/results.json. Then the pages under use: select changes on the large variable
- * products, the 2,000-field options form, and the 200-add-on Product Add-Ons form (issue 4:
- * keystroke bursts, debounce fired → totals updated; 20 quick keystrokes → tax requests). All of it
+ * products, the 2,000-field options form, and the 200-add-on Product Add-Ons form
+ * (keystroke bursts, debounce fired → totals updated; 20 quick keystrokes → tax requests). All of it
  * on both builds (lean dist/, then React 19 dist/react/), then a table of the two side by side; then
  * the round trips before each island is ready on every fixture page (round-trips.ts). Figures,
  * not assertions: budgets on bytes are asserted by `npm test`; timings are reported here.
@@ -55,10 +55,10 @@ const ALL_PAGES = [
   'wcpa-500.html',
   'richest-product.html',
   'theme-post.html',
-  // Page builder (issue 13): the landing page and the media page (video, audio, animations).
+  // Page builder: the landing page and the media page (video, audio, animations).
   'builder-landing.html',
   'builder-media.html',
-  // Page builder, part 2 (issue 14): nested tabs and nested accordions; the gallery's carousels and lightbox.
+  // Page builder: nested tabs and nested accordions; the gallery's carousels and lightbox.
   'builder-nested.html',
   'builder-gallery.html',
   'theme-home.html',
@@ -94,7 +94,7 @@ async function onFreshPage<T>(browser: Browser, url: string, measure: (page: Pag
 const measureOptions = (browser: Browser, url: string): Promise<OptionsFormFigures> =>
   onFreshPage(browser, url, (page) => measureOptionsForm(page, CHANGES))
 
-/** Issue 4: keystroke bursts on the 200-add-on page, then 20 quick keystrokes on a fresh load of it. */
+/** Keystroke bursts on the 200-add-on page, then 20 quick keystrokes on a fresh load of it. */
 async function measureAddons(browser: Browser, url: string): Promise<{ keystrokes: AddonKeystrokeFigures; tax: AddonTaxFigures }> {
   const keystrokes = await onFreshPage(browser, url, (page) => measureAddonKeystrokes(page, CHANGES))
   // "Engraving 1": a text priced $8.25 (a flat fee).
@@ -259,7 +259,7 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
     theme[`${file} the same page without our script: longest task, ms`] = row(floor, (f) => f.longestTaskMs)
     theme[`${file} the same page without our script: CPU of the busiest task, ms`] = row(floor, (f) => f.busiestTaskCpuMs)
   }
-  // Issue 14: carousel slide change → next frame p95 (budget 16 ms); the gallery's CLS is a CLS_PAGES row.
+  // Carousel slide change → next frame p95 (budget 16 ms); the gallery's CLS is a CLS_PAGES row.
   if (selected('builder-gallery.html')) {
     const p95s: number[] = []
     for (let i = 0; i < RUNS; i++) p95s.push((await onFreshPage(browser, pageUrl('builder-gallery.html'), (page) => measureCarouselSlideChange(page))).p95)
@@ -328,7 +328,7 @@ function printRuntime(runtime: Runtime, bench: RuntimeBench, chromium: string): 
 }
 
 /**
- * The two builds side by side (issue 15): our JS per page, then the timed rows of ARCHITECTURE
+ * The two builds side by side: our JS per page, then the timed rows of ARCHITECTURE
  * "Budgets" (p95 over the interactions; the richest page's longest mounting task, median of the runs).
  */
 function printSideBySide(benches: Record<Runtime, RuntimeBench>): void {

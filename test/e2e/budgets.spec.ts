@@ -133,7 +133,7 @@ test('shop-add-to-cart.html with the cart widget: at most 33 KB gzip of our JS b
   expect(totalGzip(after)).toBeLessThanOrEqual(36 * KB)
 })
 
-// A content page of the Panoramic theme (issue 12): navigation, search, back to top, sticky header,
+// A content page of the Panoramic theme: navigation, search, back to top, sticky header,
 // comment form, plus attribution and the trackers: at most 16 KB gzip of our JS (the theme's stack ≈ 45 KB).
 test('theme-post.html: the theme chrome of a content page stays within 16 KB gzip of our JS, no React', async ({ page }) => {
   markOverBudget('theme-post.html')
@@ -216,7 +216,7 @@ test('the richest product page: at most 115 KB gzip of our JS before interaction
   expect(after).toBeLessThanOrEqual(140 * KB)
 })
 
-// Issue 12: the theme's home page (slider with glider-js, header overlay, one-page mode) and its
+// The theme's home page (slider with glider-js, header overlay, one-page mode) and its
 // blog index (masonry): at most 24 KB gzip of our JS (the theme's jQuery stack: about 74 KB).
 for (const file of ['theme-home.html', 'theme-blog.html']) {
   test(`${file}: the theme's home chrome within 24 KB gzip of our JS, no React`, async ({ page }) => {
@@ -231,7 +231,7 @@ for (const file of ['theme-home.html', 'theme-blog.html']) {
   })
 }
 
-// Issue 13: the page builder's landing page (every widget of part 1), before interaction: at most
+// The page builder's landing page (accordion, toggle, tabs, alert, counter, progress, video, animations), before interaction: at most
 // 20 KB gzip of our JS (the builder's own stack for the same page: about 92 KB).
 // The video's player (its embed rules and the YouTube bridge) loads when the visitor presses play:
 // at most 2 KB more.
@@ -256,7 +256,7 @@ test('builder-landing.html: the page builder\'s widgets within 20 KB gzip of our
   expect(totalGzip(played) - totalGzip(ours)).toBeLessThanOrEqual(2 * KB)
 })
 
-// Issue 14: the gallery page (three image carousels on glider-js), before interaction: at most 26 KB
+// The gallery page (three image carousels on glider-js), before interaction: at most 26 KB
 // gzip of our JS (the builder with Swiper: about 132 KB); the carousel's chunk carries its own copy of
 // glider-js and the carousels' shared rules (build/carousel-per-consumer.ts).
 test('builder-gallery.html: three image carousels within 26 KB gzip of our JS, no React', async ({ page }) => {
@@ -271,7 +271,7 @@ test('builder-gallery.html: three image carousels within 26 KB gzip of our JS, n
   expect(totalGzip(ours)).toBeLessThanOrEqual(26 * KB)
 })
 
-// Issue 14 item 2: the page builder's lightbox on the gallery page. Our JS after the lightbox opened:
+// The page builder's lightbox on the gallery page. Our JS after the lightbox opened:
 // at most 46 KB gzip (the builder's own stack: about 146 KB), of which the lightbox's own chunks,
 // loaded on the first click, take at most 20 KB (46 KB after, 26 KB before). The total is over its
 // budget because the page is before the first click (see the carousel's budget above).

@@ -5,7 +5,7 @@ import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 import { swipe, tapUntil } from '../support/touch.ts'
 
 /*
- * Issue 14 item 1: the page builder's image carousel on builder-gallery.html (three carousels: 3-up
+ * The page builder's image carousel on builder-gallery.html (three carousels: 3-up
  * with arrows, dots and autoplay pausing on hover; a fading one with autoplay; one with offsets,
  * spacing and lazy loading, no autoplay): mouse, touch swipe, keyboard only, reduced motion,
  * autoplay pause / resume / stopped by focus, device-mode change, right to left, bad settings,

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 
 /**
- * Issue 14 item 5: the page builder's floating bar and contact buttons (the floating-buttons
+ * The page builder's floating bar and contact buttons (the floating-buttons
  * documents of builder-promo.html), under the strict CSP, at 1280, 900 and 390 px,
  * with the mouse, by touch and with the keyboard only; axe before and after; session storage
  * blocked; bad data; click tracking in batches, sent with sendBeacon when the page is left.

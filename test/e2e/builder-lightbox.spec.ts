@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 
 /*
- * The page builder's lightbox and hash actions (issue 14 items 2-3) on builder-lightbox.html:
+ * The page builder's lightbox and hash actions on builder-lightbox.html:
  * glightbox loads on first use only; a real modal dialog; slideshow order without carousel copies;
  * the kit's toolbar; captions as text; hostile hashes do nothing. YouTube answers from a stub.
  */

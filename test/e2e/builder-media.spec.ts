@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 
 /*
- * The page builder's video, audio, drop cap and layout (issue 13 items 3-5) on builder-media.html.
+ * The page builder's video, audio, drop cap and layout on builder-media.html.
  * Providers are never reached: their hosts answer from a stub, and every request to them is recorded.
  */
 

@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 
 /**
- * Issue 14 item 4: the page builder's nested tabs and nested accordion adopted in place on
+ * The page builder's nested tabs and nested accordion adopted in place on
  * builder-nested.html, under the strict CSP, at 1280, 900 and 390 px, with the mouse, by touch and
  * with the keyboard only, with reduced motion; axe before and after; bad settings.
  */

@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 
 /**
- * Issue 13, items 1, 2, 6, 8: the page builder's accordion, toggle, tabs, alert, counter and
+ * The page builder's accordion, toggle, tabs, alert, counter and
  * progress bar adopted in place on builder-landing.html, under the strict CSP, at 1280, 900 and
  * 390 px, with the mouse, by touch and with the keyboard only; axe before and after.
  */

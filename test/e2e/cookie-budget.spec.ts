@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 /**
- * Issue 16 §3.1: after a landing address with a 5,000-character utm_campaign, all of our cookies
+ * After a landing address with a 5,000-character utm_campaign, all of our cookies
  * together stay within 6,144 bytes as sent (nginx and Apache answer 400 to a Cookie header over
  * about 8 KB), the attribution values cut first, the journey at its cap, and the checkout's hidden
  * inputs carry what the cookies hold.

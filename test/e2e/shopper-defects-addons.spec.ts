@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 /**
- * Issue 17, system A (<wc-pao-addons>): defects found by shopping as shoppers do, on the form the
+ * System A (<wc-pao-addons>): defects found by shopping as shoppers do, on the form the
  * extension prints when a cart line is opened to edit it (fixtures/pages/addons-cart-edit.html).
  */
 

@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, tabTo, test } from './fixtures.ts'
 
 /**
- * Issue 17, the calendar defects found by shopping as shoppers do: the options form's calendar over
+ * The calendar defects found by shopping as shoppers do: the options form's calendar over
  * "Add to cart" (system B, wcpa-product.html), reopening system A's calendar from the keyboard after
  * "Clear", and a phone's tap on a system A date (addons-simple.html).
  */

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 import { fillRequired } from './wcpa-shopper.ts'
 
 /**
- * Issue 17, "Defects found by shopping as shoppers do": a variation that failed to load can be
+ * "Defects found by shopping as shoppers do": a variation that failed to load can be
  * loaded again from the keyboard, and the focus never falls to `<body>` (the options form's
  * in-page add to cart, the store notice and the coming-soon banner dismissed with Enter).
  */

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Issue 17, items 11–13: what looked broken. The options form squeezed into a third of the theme's
+ * What looked broken. The options form squeezed into a third of the theme's
  * summary column, its columns kept side by side on phones by inline widths no theme could override,
  * pages scrolling sideways at 390 px, and tap targets under 24 px (WCAG 2.5.8).
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /**
- * Issue 17, item 3: on a slow network "Add to cart" added the T-shirt without its options, although
+ * On a slow network "Add to cart" added the T-shirt without its options, although
  * four are required. A click while the options form's placeholders show must wait for the form
  * (briefly) and then run its checks; without our script at all, the shop's server refuses the line
  * as the plugin's server does (WooCommerce's error notice, the cart untouched).

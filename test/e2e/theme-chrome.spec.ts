@@ -4,7 +4,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 
 /**
- * The Panoramic theme's chrome adopted in place (issue 12, items 1-4 and 9): theme-post.html (the
+ * The Panoramic theme's chrome adopted in place: theme-post.html (the
  * header search toggle) and theme-shop.html (the sibling themes' slide-down search panel).
  */
 // Several axe runs per test on a shared machine: more than the default 30 s.

@@ -5,7 +5,7 @@ import { layoutShiftLog, watchLayoutShifts } from '../support/layout-shift.ts'
 import { swipe } from '../support/touch.ts'
 
 /**
- * Issue 12, items 5-8 on the demo pages theme-home.html (slider, header image overlay, one-page
+ * The demo pages theme-home.html (slider, header image overlay, one-page
  * sections) and theme-blog.html (masonry grid, one-page links from another page): mouse, touch,
  * keyboard only, reduced motion, bad settings, axe before and after, at 1280 and 390 px.
  */

@@ -468,7 +468,7 @@ test('the custom dropdown has type-ahead: a letter opens the list on the first o
   await expect(page.locator('[data-field="back_font"] input[type="hidden"]')).toHaveValue('serif')
 })
 
-test('required radio and checkbox groups are announced as required (issue 17, item 9)', async ({ page }) => {
+test('required radio and checkbox groups are announced as required', async ({ page }) => {
   await page.goto('/pages/wcpa-validation.html')
   // The asterisk is hidden from assistive technology: the group itself says it.
   const shape = page.getByRole('radiogroup', { name: /^Shape/ })

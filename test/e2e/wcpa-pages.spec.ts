@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 
 /**
- * The options form (system B) demo pages of issue 5, driven as a shopper would, with the mouse and
+ * The options form (system B) demo pages, driven as a shopper would, with the mouse and
  * with the keyboard only: every relation (wcpa-relations.html, product 65), a three-level cascade
  * (wcpa-cascade.html, 66), the layout (wcpa-sections.html, 67), a quick view that fetches its form
  * after load (wcpa-quick-view.html, 68 and 63) and every validation message (wcpa-validation.html,
@@ -1036,7 +1036,7 @@ test.describe('wcpa-validation.html: every validation message', () => {
     const under = box.y >= field.y + field.height - 1 && box.y <= field.y + field.height + 4
     const above = box.y + box.height <= field.y + 1 && box.y + box.height >= field.y - 4
     expect(under || above, `calendar at ${box.y}–${box.y + box.height}, field at ${field.y}–${field.y + field.height}`).toBe(true)
-    // Issue 17: never over the buy button (a click there would choose a day).
+    // Never over the buy button (a click there would choose a day).
     const buy = (await page.locator('.single_add_to_cart_button').boundingBox())!
     expect(box.y + box.height <= buy.y || buy.y + buy.height <= box.y || box.x + box.width <= buy.x || buy.x + buy.width <= box.x).toBe(true)
   })

@@ -3,7 +3,7 @@ import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 
 /**
- * Repeaters of the options form (system B, issue 16 part 1) on wcpa-repeaters.html (product 81,
+ * Repeaters of the options form (system B) on wcpa-repeaters.html (product 81,
  * fixtures/server/README.md): a contact email the shopper copies once at most, an adult's section
  * copied with its own conditional field, a child's age bound to the number of children and a print
  * caption bound to the quantity. Driven with the mouse and with the keyboard only; the demo shop's

@@ -22,7 +22,7 @@ export function findChromium() {
 /**
  * The browser of the end-to-end tests: `SHOP_ISLANDS_CHROMIUM` if set, else the headless shell of the
  * same Chromium when installed, else the full Chromium. The shell has no browser UI to start for
- * each page (measured, seventh session: the theme-chrome and wp-ajax specs in 117 s instead of
+ * each page (measured: the theme-chrome and wp-ajax specs in 117 s instead of
  * 205 s), which keeps CI well within its time. The bench keeps the full Chromium (findChromium),
  * so its figures stay comparable across sessions.
  */

@@ -4,7 +4,7 @@ import { readDefinition, readDefinitionInSlices } from '../../../elements/wcpa-f
 import type { DataOwner } from '../../../src/runtime/data.ts'
 
 /**
- * The sliced read of a form definition (adopt mode, issue 16 part 3.2) gives what the one-go read
+ * The sliced read of a form definition (adopt mode) gives what the one-go read
  * gives: the same definition, or the same single error for the same first issue.
  */
 

@@ -23,7 +23,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('a submit before the islands of its form are ready (issue 17, item 3)', () => {
+describe('a submit before the islands of its form are ready', () => {
   it('waits for them, then is made again with the same button, once for several clicks', async () => {
     const hold = holdSubmits(document)
     const { form, node, button, seen } = shopForm()

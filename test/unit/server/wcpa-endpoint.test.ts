@@ -129,7 +129,7 @@ describe('checkPostedOptions', () => {
   })
 })
 
-describe('the classic add to cart of a product with an options form (issue 17, item 3)', () => {
+describe('the classic add to cart of a product with an options form', () => {
   it('refuses a post without the required options with the notice, the cart untouched', async () => {
     const visitor = new Visitor(env.shop.origin)
     const bare = new FormData()

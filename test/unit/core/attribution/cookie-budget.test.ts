@@ -14,7 +14,7 @@ import {
 import { BrowserJar, MINUTE, T0, visit } from './browser-jar.ts'
 
 /**
- * Issue 16 §3.1: all of our cookies together within 6,144 bytes as sent. The sbjs cookies share
+ * All of our cookies together within 6,144 bytes as sent. The sbjs cookies share
  * ATTRIBUTION_COOKIE_BUDGET, their values cut first (the journey keeps its cap), and the values the
  * checkout receives are what the cookies hold.
  */

@@ -461,7 +461,7 @@ describe('hostile and huge values', () => {
 
   it('attributes a 10 KB utm value sensibly: same source, value cut, other fields whole', () => {
     const { data } = once({ url: `${SHOP}?utm_source=${huge}&utm_medium=email` })
-    // Cut to share the cookie budget (issue 16 §3.1) with the four other copies of the address.
+    // Cut to share the cookie budget with the four other copies of the address.
     expect(data.current.src).toMatch(/^x{200,}$/)
     expect(data.current.mdm).toBe('email')
   })

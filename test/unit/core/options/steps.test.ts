@@ -1,5 +1,5 @@
 /**
- * A big options form is built in steps (issue 16: its 2,000-field model held the main thread
+ * A big options form is built in steps (its 2,000-field model held the main thread
  * 30–57 ms in one task). The core's `…InSteps` generators yield where the element may give the page
  * its turn; these tests pin that they yield often enough, that stepping changes no result, and that
  * a model built on groundwork prepared beforehand is the model built in one go. No timing asserted.
