@@ -1,10 +1,6 @@
 import type { Variation } from '../../src/core/variations/index.ts'
 
-/**
- * What the variation form's React UI (VariationUi.tsx) shows, as plain data: the controller keeps
- * this state from the start and the UI module, with React, loads only when there is something to
- * show (variation-form.ts, `#withUi`).
- */
+/** What the variation form's UI (variation-ui.ts) shows, as plain data the controller keeps. */
 
 /** The HTML-by-contract fields of a variation: simple markup as it is, anything else through DOMPurify. */
 export interface SanitizedDetails {

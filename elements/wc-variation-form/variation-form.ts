@@ -34,7 +34,7 @@ import { applySelectState, restoreSelect } from './select-binding.ts'
 import type { VariationFormSettings } from './settings.ts'
 import type { VariationFormBeforeNoticeDetail } from './types.ts'
 import { EMPTY_UI, type DetailsView, type SanitizedDetails, type VariationUiState } from './ui-state.ts'
-import type { VariationUiHandle } from './VariationUi.tsx'
+import { mountVariationUi, type VariationUiHandle } from './variation-ui.ts'
 
 /** Spec §4/§9: the first check runs 100 ms after the form starts. */
 export const FIRST_CHECK_DELAY_MS = 100
@@ -45,7 +45,6 @@ export const SLIDE_MS = 200
 /** Ours (ARCHITECTURE "Events"): raised, cancelable, before the notice replacing `window.alert`. */
 export const BEFORE_NOTICE_EVENT = 'wc-variation-form-before-notice'
 
-const isEmptyUi = (state: VariationUiState) => state.details.kind === 'none' && !state.message && !state.notice
 
 export type VariationData = { mode: 'inline'; variations: Variation[] } | { mode: 'ajax' }
 
@@ -83,11 +82,8 @@ export class VariationFormController {
   readonly #messageSlot: HTMLElement
   readonly #noticeSlot: HTMLElement
   readonly #slots: HTMLElement[] = []
-  /** The React UI, once its module has loaded (`#loadUi`). */
-  #ui: VariationUiHandle | undefined
-  #uiLoading: Promise<void> | undefined
-  /** A select changed while the UI was loading: handled once it is there. */
-  #changeWaiting = false
+  /** The details, messages and notice the form adds (variation-ui.ts). */
+  readonly #ui: VariationUiHandle
   readonly #request = new LatestRequest()
   readonly #raising = new Set<string>()
   readonly #sanitized = new WeakMap<Variation, SanitizedDetails>()
@@ -124,6 +120,7 @@ export class VariationFormController {
     this.#messageSlot = messageSlot
     const noticeAnchor = options.markup.addToCart ?? options.markup.button ?? this.#details
     this.#noticeSlot = this.#slot('wc-variation-form-notice-slot', noticeAnchor, 'afterend')
+    this.#ui = mountVariationUi(messageSlot, this.#details, this.#noticeSlot)
     // WooCommerce's template renders the details empty; anything there is stale server output.
     this.#details.replaceChildren()
   }
@@ -132,50 +129,30 @@ export class VariationFormController {
   start(): void {
     const signal = this.#signal
     this.#raiseQuantityToMin()
-    // The UI's module (React with it) loads as soon as the shopper comes near the form, so that it
-    // is there by the time a choice is made; a page no one touches never downloads it.
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-      this.#form.addEventListener(type, () => void this.#loadUi(), { once: true, passive: true, signal })
-    }
     listen(
       this.#form,
       'change',
       (_args, event) => {
         const select = this.#markup.attributes.find((control) => control.select === event.target)?.select
         if (this.#quietChanges > 0 || !select) return
-        if (this.#ui) {
-          this.#onChange()
-          return
-        }
-        // Before the UI is there, the changes made meanwhile are handled once, as the choice then stands.
-        if (this.#changeWaiting) return
-        this.#changeWaiting = true
-        this.#withUi(() => {
-          this.#changeWaiting = false
-          this.#onChange()
-        })
+        this.#onChange()
       },
       signal,
     )
     this.#form.addEventListener('click', (event) => this.#onClick(event), { signal })
-    listen(this.#form, 'check_variations', () => this.#whenForeign('check_variations', () => this.#withUi(() => this.#check(false))), signal)
-    listen(this.#form, 'reset_data', () => this.#whenForeign('reset_data', () => this.#withUi(() => this.#resetData(false))), signal)
+    listen(this.#form, 'check_variations', () => this.#whenForeign('check_variations', () => this.#check(false)), signal)
+    listen(this.#form, 'reset_data', () => this.#whenForeign('reset_data', () => this.#resetData(false)), signal)
     listen(
       this.#form,
       'found_variation',
-      ([variation]) => this.#whenForeign('found_variation', () => this.#withUi(() => this.#foundForeign(variation))),
+      ([variation]) => this.#whenForeign('found_variation', () => this.#foundForeign(variation)),
       signal,
     )
-    listen(this.#form, 'reload_product_variations', () => this.#withUi(() => this.#reload()), signal)
+    listen(this.#form, 'reload_product_variations', () => this.#reload(), signal)
     this.#timers.later(FIRST_CHECK_DELAY_MS, () => {
-      const firstCheck = () => {
-        this.#check(true)
-        this.#raise('wc_variation_form', [this.#publicApi()])
-        this.#loading = false
-      }
-      // A choice the shop made (default attributes) shows its variation at once: the UI first.
-      if (this.#markup.attributes.some((control) => control.select.value !== '')) this.#withUi(firstCheck)
-      else firstCheck()
+      this.#check(true)
+      this.#raise('wc_variation_form', [this.#publicApi()])
+      this.#loading = false
     })
   }
 
@@ -184,7 +161,7 @@ export class VariationFormController {
     this.#cancelGallery?.()
     this.#request.abort()
     this.#releaseBlock()
-    this.#ui?.unmount()
+    this.#ui.unmount()
     for (const slot of this.#slots) slot.remove()
     if (this.#form.isConnected) for (const control of this.#markup.attributes) restoreSelect(control)
   }
@@ -280,13 +257,13 @@ export class VariationFormController {
     const resetLink = target?.closest('.reset_variations')
     if (resetLink && this.#form.contains(resetLink)) {
       event.preventDefault()
-      this.#withUi(() => this.#clear())
+      this.#clear()
       return
     }
     const button = target?.closest('.single_add_to_cart_button')
     if (button && this.#form.contains(button) && button.classList.contains('disabled')) {
       event.preventDefault()
-      this.#withUi(() => this.#explainDisabledButton(button))
+      this.#explainDisabledButton(button)
     }
   }
 
@@ -561,39 +538,7 @@ export class VariationFormController {
 
   #render(change: Partial<VariationUiState>) {
     this.#uiState = { ...this.#uiState, ...change }
-    if (this.#ui) this.#ui.render(this.#uiState)
-    // Every path that shows something waits for the UI first (`#withUi`); should one not, what it
-    // shows appears as soon as the UI is there rather than never.
-    else if (!isEmptyUi(this.#uiState)) void this.#loadUi()
-  }
-
-  /** The UI's module, once; it renders the state so far as it mounts. A failed load is reported once. */
-  #loadUi(): Promise<void> {
-    this.#uiLoading ??= import('./VariationUi.tsx').then(
-      ({ mountVariationUi }) => {
-        if (this.#signal.aborted) return
-        this.#ui = mountVariationUi(this.#messageSlot, this.#details, this.#noticeSlot)
-        if (!isEmptyUi(this.#uiState)) this.#ui.render(this.#uiState)
-      },
-      (error: unknown) => logError('<wc-variation-form> could not load its details and messages; the choices and the button still work.', error),
-    )
-    return this.#uiLoading
-  }
-
-  /**
-   * Runs `handle` (a shopper's or another script's action, which may show something) once the UI is
-   * there: at once when it is, else when its module has loaded (a choice made faster than the
-   * module arrives is handled a moment later, whole and in order, so the events raised after each
-   * render still find their text in the page). Without a UI (its module failed), it runs all the same.
-   */
-  #withUi(handle: () => void) {
-    if (this.#ui) {
-      handle()
-      return
-    }
-    void this.#loadUi().then(() => {
-      if (!this.#signal.aborted) handle()
-    })
+    this.#ui.render(this.#uiState)
   }
 
   // --- Plumbing -----------------------------------------------------------------------------------

@@ -12,11 +12,8 @@ const UNAVAILABLE = 'Sorry, this product is unavailable. Please choose a differe
 const RESET_ALERT = 'Your selection has been reset. Please select some product options before adding this product to your cart.'
 const NO_MATCH = 'Sorry, no products matched your selection. Please choose a different combination.'
 
-/**
- * Opens a fixture page and waits until the form's first check (100 ms after start) has run; unless
- * `untouched`, with the shopper's pointer over the form and the details' UI (which loads then) there.
- */
-async function openProduct(page: Page, file: string, { untouched = false } = {}) {
+/** Opens a fixture page and waits until the form's first check (100 ms after start) has run. */
+async function openProduct(page: Page, file: string) {
   // No window.alert, ever: the test fails on a dialog.
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected ${dialog.type()}: ${dialog.message()}`)
@@ -25,17 +22,6 @@ async function openProduct(page: Page, file: string, { untouched = false } = {})
   await waitForIslands(page)
   await expect(page.locator('form.variations_form')).toHaveAttribute('data-island-mounted', '')
   await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button')?.hasAttribute('aria-disabled'))
-  if (untouched) return
-  // A shop's default choice has loaded it already.
-  let url = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/VariationUi-[^/]+\.js/.test(entry.name))?.name)
-  if (!url) {
-    const ui = page.waitForResponse(/\/VariationUi-[^/]+\.js/)
-    await page.locator('form.variations_form').dispatchEvent('pointerover')
-    url = (await ui).url()
-  }
-  // Importing the same module settles once it (and the React runtime it imports) has run: the
-  // form's own import has settled by then, its UI mounted.
-  await page.evaluate((module) => import(module).then(() => undefined), url)
 }
 
 const variationId = (page: Page) => page.locator('input[name=variation_id]')
@@ -342,11 +328,9 @@ test('10,000 variations inline: the options follow the choices and a match is fo
   await expect(variationId(page)).not.toHaveValue('')
   // One loader, whatever the chunks import (a chunk importing the ?ver= loader would load it twice).
   expect(await page.evaluate(() => performance.getEntriesByName('shop-islands:loader-start').length)).toBe(1)
-  // The React runtime was requested with the element's chunk (vite.config.ts, build/slim-preload.ts), not after it parsed.
-  const preloaded = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
-  )
-  expect(preloaded.some((href) => /\/chunks\/react-[^/]+\.js$/.test(href))).toBe(true)
+  // The form's details and messages are plain DOM: no React runtime on the page.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  expect(scripts.filter((name) => /\/chunks\/react-[^/]+\.js$/.test(name))).toEqual([])
 })
 
 test('hostile variation data: text stays text, HTML fields are sanitised, nothing runs', async ({ page, watch }) => {
@@ -427,37 +411,14 @@ for (const file of [
   })
 }
 
-test.describe('the details and messages load when the shopper comes near the form', () => {
-  test('a choice made before they are there is shown once they are, with React fetched beside them', async ({ page }) => {
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    await openProduct(page, 'variable-product.html', { untouched: true })
-    expect(requested.filter((path) => /VariationUi|react-/.test(path))).toEqual([])
-    // selectOption neither hovers nor focuses: the change itself asks for the UI.
-    await page.locator('#pa_color').selectOption('red')
-    await page.locator('#pa_size').selectOption('large')
-    await expect(variationId(page)).toHaveValue('4007')
-    await expect(details(page).locator('.woocommerce-variation-price')).toHaveText('$52.00')
-    expect(requested.filter((path) => /VariationUi|react-/.test(path))).toHaveLength(2)
-  })
-
-  test('the pointer over the form fetches them before any choice', async ({ page }) => {
-    await openProduct(page, 'variable-product.html', { untouched: true })
-    const ui = page.waitForRequest(/VariationUi-[^/]+\.js/)
-    await page.locator('#pa_color').hover()
-    await ui
-  })
-
-  test('when their chunk fails to load, the choice still sets the variation and the button, and one error says why', async ({ page, watch }) => {
-    watch.expectConsoleErrors()
-    await page.route(/VariationUi-[^/]+\.js/, (route) => route.abort())
-    await openProduct(page, 'variable-product.html', { untouched: true })
-    await page.locator('#pa_color').selectOption('red')
-    await page.locator('#pa_size').selectOption('large')
-    await expect(variationId(page)).toHaveValue('4007')
-    await expect(button(page)).toHaveAttribute('aria-disabled', 'false')
-    await button(page).click()
-    await expect(page.locator('.woocommerce-message')).toContainText('Hoodie')
-    expect(watch.consoleErrors.filter((error) => error.includes('could not load its details and messages'))).toHaveLength(1)
-  })
+test('a choice made at once shows its details at once, with no further chunk fetched for them', async ({ page }) => {
+  await openProduct(page, 'variable-product.html')
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  // selectOption neither hovers nor focuses the form first.
+  await page.locator('#pa_color').selectOption('red')
+  await page.locator('#pa_size').selectOption('large')
+  await expect(variationId(page)).toHaveValue('4007')
+  await expect(details(page).locator('.woocommerce-variation-price')).toHaveText('$52.00')
+  expect(requested.filter((path) => /\/dist\//.test(path))).toEqual([])
 })

@@ -112,9 +112,8 @@ let error: MockInstance<typeof console.error>
 
 beforeAll(async () => {
   define()
-  // The sanitizer and the UI load on first need; have their modules ready so fake clocks do not wait for them.
+  // The sanitizer loads on first need; have its module ready so fake clocks do not wait for it.
   await loadSanitizer()
-  await import('../../../elements/wc-variation-form/VariationUi.tsx')
 })
 
 beforeEach(() => {
@@ -149,17 +148,12 @@ interface Page {
 }
 
 /** The product page, with the shopper's pointer over the form (which loads the form's UI) unless `untouched`. */
-async function mountProduct(data: unknown = HOODIE, options: Parameters<typeof productMarkup>[1] = {}, wrap = true, untouched = false) {
+async function mountProduct(data: unknown = HOODIE, options: Parameters<typeof productMarkup>[1] = {}, wrap = true) {
   const markup = productMarkup(data, options)
   const container = render(wrap ? markup.replace(/(<form[\s\S]*<\/form>)/, '<wc-variation-form>$1</wc-variation-form>') : markup)
   const form = $<HTMLFormElement>(container, 'form.variations_form')
   if (!wrap) adopt(form)
   await microtasks()
-  if (!untouched) {
-    form.dispatchEvent(new Event('pointerover', { bubbles: true }))
-    // The module is loaded already (beforeAll): its import settles within a few microtasks.
-    await microtasks(20)
-  }
   return {
     container,
     form,
@@ -232,18 +226,14 @@ describe('<wc-variation-form>: start', () => {
   })
 })
 
-describe('<wc-variation-form>: its UI loads when the shopper comes near', () => {
-  it('handles choices made before the UI is there once it is, as the choice then stands, with the text in the page for show_variation', async () => {
-    const page = await started(mountProduct(HOODIE, {}, true, true))
+describe('<wc-variation-form>: its details and messages', () => {
+  it('shows a choice made before the shopper came near the form at once, with the text in the page for show_variation', async () => {
+    const page = await started(mountProduct(HOODIE, {}, true))
     const heard: string[] = []
     page.form.addEventListener('show_variation', () => heard.push(`show_variation ${$(page.details, '.woocommerce-variation-price').textContent}`))
     page.form.addEventListener('found_variation', () => heard.push('found_variation'))
-    const before = page.variationId.value
     choose(page.color, 'red')
     choose(page.size, 'small')
-    // Nothing yet: the choices wait for the UI's module.
-    expect(page.variationId.value).toBe(before)
-    await microtasks(20)
     expect(page.variationId.value).toBe('103')
     expect($(page.details, '.woocommerce-variation-price').textContent).toBe('$50.00')
     expect(heard).toEqual(['show_variation $50.00', 'found_variation'])
