@@ -27,6 +27,8 @@ export const elements: readonly ElementEntry[] = [
   // Listing buttons' ajax add to cart and the mini cart's fragments: a small chunk that hears the
   // presses; the requests, and the fragments of a mini cart, are further chunks.
   { tag: 'wc-add-to-cart', adopt: '.ajax_add_to_cart,.widget_shopping_cart_content' },
+  // The classic cart page (cart.js): a small chunk for the page's handling, the requests a further one.
+  { tag: 'wc-cart', adopt: '.woocommerce-cart-form' },
   // The product gallery (FlexSlider, jQuery Zoom and PhotoSwipe replaced): glider-js in its own chunk.
   { tag: 'wc-product-gallery', adopt: '.woocommerce-product-gallery' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.

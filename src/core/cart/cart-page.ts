@@ -12,27 +12,6 @@ export const NOTICE_SELECTOR = '.woocommerce-error, .woocommerce-message, .wooco
 /** The same, with the error cart.js prints under the coupon field. */
 export const NOTICE_AND_COUPON_ERROR_SELECTOR = `${NOTICE_SELECTOR}, .coupon-error-notice`
 
-/** What a submit of the cart form asks for. */
-export type CartSubmit = 'quantities' | 'coupon' | 'none'
-
-export interface SubmitContext {
-  /** The `name` of the submit button last pressed in the form (cart.js's `[clicked=true]`), if any. */
-  readonly clicked: string | undefined
-  /** The focused control when the form submits: a quantity field, the coupon field, or another. */
-  readonly focused: 'quantity' | 'coupon' | 'other'
-}
-
-/**
- * cart.js's `cart_submit`: "Update cart" pressed, or Enter in a quantity field, updates the
- * quantities; "Apply coupon" pressed, or Enter in the coupon field, applies the coupon; any other
- * submit (a plugin's own button) is left to the browser.
- */
-export function submitOf({ clicked, focused }: SubmitContext): CartSubmit {
-  if (clicked === 'update_cart' || focused === 'quantity') return 'quantities'
-  if (clicked === 'apply_coupon' || focused === 'coupon') return 'coupon'
-  return 'none'
-}
-
 export interface ShippingControl {
   /** `data-index`: the package the method is for. */
   readonly index: string | undefined

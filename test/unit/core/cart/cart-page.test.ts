@@ -4,9 +4,9 @@ import {
   chosenShippingMethods,
   couponAnswerIsError,
   distinctByText,
-  submitOf,
   Tickets,
 } from '../../../../src/core/cart/cart-page.ts'
+import { submitOf } from '../../../../src/core/cart/cart-submit.ts'
 
 describe('what a submit of the cart form asks for', () => {
   it('updates the quantities when "Update cart" was pressed', () => {
