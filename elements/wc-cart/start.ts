@@ -44,10 +44,14 @@ function setUpdateDisabled(scope: ParentNode, disabled: boolean): void {
 
 /** Runs an action of ./cart-actions.ts; when its chunk cannot load, the browser's own way instead. */
 function run(fallback: () => void, action: (module: typeof Actions) => unknown): void {
-  load().then(action, (error: unknown) => {
-    logError('<wc-cart> its requests could not load; the cart works as a plain form.', error)
-    fallback()
-  })
+  load().then(
+    // An action ends every failure it expects in a notice; anything else is logged, never thrown.
+    (module) => Promise.resolve(action(module)).catch((error: unknown) => logError('<wc-cart> a cart action failed.', error)),
+    (error: unknown) => {
+      logError('<wc-cart> its requests could not load; the cart works as a plain form.', error)
+      fallback()
+    },
+  )
 }
 
 const follow = (link: HTMLAnchorElement) => () => link.ownerDocument.defaultView?.location.assign(link.href)
