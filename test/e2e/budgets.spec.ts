@@ -137,7 +137,7 @@ test('shop-add-to-cart.html with the cart widget: at most 33 KB gzip of our JS b
 })
 
 // The classic cart page (cart.html): the chrome pages' 15 KB (the quantity fields' minimum is
-// chrome), the cross-sell's ajax button (0.9 KB) and the cart's own chunk (2.2 KB: the update
+// chrome), the cross-sell's ajax button (0.9 KB) and the cart's own chunk (2.0 KB: the update
 // button's state, the calculator's disclosure, the delegation) with the runtime it shares with the
 // product forms (2.1 KB) before the shopper acts; the requests and the sanitiser the redraws go
 // through come with the first move towards the cart. What it replaces there is cart.js on jQuery
