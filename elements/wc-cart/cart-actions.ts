@@ -135,20 +135,23 @@ function couponErrorOf(doc: Document, text: string): HTMLElement | undefined {
 }
 
 /** What had the focus before a redraw, to find its successor. */
-function focusMark(doc: Document): { id: string; name: string } | undefined {
+function focusMark(doc: Document): { id: string; name: string; typing: boolean } | undefined {
   const active = doc.activeElement
   if (!active || active === doc.body) return undefined
-  return { id: active.id, name: active.getAttribute('name') ?? '' }
+  return { id: active.id, name: active.getAttribute('name') ?? '', typing: active.matches('input:is([type="number"], [type="text"])') }
 }
 
-/** After a redraw took the focus away: the first notice shown, else the control that had it. */
-function refocus(doc: Document, mark: { id: string; name: string } | undefined, notices: readonly Element[]): void {
+/**
+ * After a redraw took the focus away: the first notice shown, else the control that had it; a field
+ * the shopper was typing in keeps it (its successor in the new form), so typing goes on.
+ */
+function refocus(doc: Document, mark: ReturnType<typeof focusMark>, notices: readonly Element[]): void {
   if (!mark || (doc.activeElement && doc.activeElement !== doc.body)) return
   const notice = notices.find((node) => node.isConnected && node.matches(ALERTS)) as HTMLElement | undefined
   const control =
     (mark.id ? doc.getElementById(mark.id) : null) ?? (mark.name ? doc.querySelector<HTMLElement>(`[name="${CSS.escape(mark.name)}"]`) : null)
-  const target = notice ?? control
-  if (target === notice && notice) notice.tabIndex = -1
+  const target = mark.typing ? (control ?? notice) : (notice ?? control)
+  if (target && target === notice) notice.tabIndex = -1
   target?.focus()
 }
 
@@ -162,7 +165,31 @@ function replaceTotals(doc: Document, totals: Element | null): void {
  * cart.js's `update_wc_div`: the answer's cart form and totals in place of the page's, its notices
  * (each text once) before the page's, or the empty cart in place of the cart. True when applied.
  */
-async function updateWcDiv(doc: Document, html: string, preserveNotices: boolean, ticket: number): Promise<boolean> {
+/** The cart form's text and number fields by name, with their values (what was posted). */
+function typedValues(doc: Document): Map<string, string> {
+  const values = new Map<string, string>()
+  for (const field of doc.querySelectorAll<HTMLInputElement>(`${FORM} input[name]:is([type="number"], [type="text"])`)) values.set(field.name, field.value)
+  return values
+}
+
+/**
+ * The blockUI overlay stops the pointer only: a keyboard user may type in a quantity while the
+ * request runs. What was typed since the request began goes into the new form's same field, and
+ * "Update cart" stays enabled for it, so nothing typed is lost (cart.js replaces it).
+ */
+function keepTypedSince(posted: Map<string, string>, oldForm: Element, newForm: Element): void {
+  let kept = false
+  for (const field of oldForm.querySelectorAll<HTMLInputElement>('input[name]:is([type="number"], [type="text"])')) {
+    if (!posted.has(field.name) || posted.get(field.name) === field.value) continue
+    const successor = newForm.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`)
+    if (!successor) continue
+    successor.value = field.value
+    kept = true
+  }
+  if (kept) for (const button of newForm.querySelectorAll<HTMLButtonElement>('[name="update_cart"]')) button.disabled = false
+}
+
+async function updateWcDiv(doc: Document, html: string, preserveNotices: boolean, ticket: number, posted: Map<string, string>): Promise<boolean> {
   const parsed = (await loadFormSanitizer())(html)
   const newForm = parsed.querySelector(FORM)
   const newTotals = parsed.querySelector('.cart_totals')
@@ -196,6 +223,7 @@ async function updateWcDiv(doc: Document, html: string, preserveNotices: boolean
     if (tickets.current(ticket, ['form']) && form && newForm) {
       form.replaceWith(newForm)
       for (const button of newForm.querySelectorAll<HTMLButtonElement>('[name="update_cart"]')) button.disabled = true
+      keepTypedSince(posted, form, newForm)
       const newField = newForm.querySelector<HTMLInputElement>('#coupon_code')
       const wrapper = newField?.closest('.coupon')
       if (preserveNotices && oldError && newField && wrapper) {
@@ -220,11 +248,12 @@ async function redraw(
   { preserveNotices = false, scroll = true, blocks = [] as (Element | null)[] } = {},
 ): Promise<boolean> {
   const ticket = tickets.take(['form', 'totals'])
+  const posted = typedValues(doc)
   const releases = [block(doc.querySelector(FORM)), block(totalsOf(doc)), ...blocks.map(block)]
   let applied = false
   try {
     const html = await answer(doc, request())
-    if (html !== undefined) applied = await updateWcDiv(doc, html, preserveNotices, ticket)
+    if (html !== undefined) applied = await updateWcDiv(doc, html, preserveNotices, ticket, posted)
   } catch (error) {
     fail(doc, error)
   } finally {

@@ -106,6 +106,26 @@ test.describe('the classic cart page', () => {
     await checkAxe(page)
   })
 
+  test('a quantity typed while the update runs is kept in the new form, "Update cart" enabled for it', async ({ page }) => {
+    await open(page)
+    await page.locator(BELT_QTY).fill('3')
+    const release = await holdAnswers(page, (url, method) => url.endsWith(PAGE) && method === 'POST')
+    await page.locator(UPDATE).click()
+    await expect(page.locator(`${FORM}.processing`)).toHaveCount(1)
+    // The overlay stops the pointer, not the keyboard.
+    await page.locator(`${FORM} tr.cart_item:first-child input.qty`).focus()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('6')
+    release()
+    await expect(page.locator('.woocommerce-message')).toHaveText('Cart updated.')
+    await expect(page.locator(BELT_QTY)).toHaveValue('3')
+    await expect(page.locator(`${FORM} tr.cart_item:first-child input.qty`)).toHaveValue('6')
+    // The shopper goes on typing there: the focus stays in that field (of the new form).
+    await expect(page.locator(`${FORM} tr.cart_item:first-child input.qty`)).toBeFocused()
+    await expect(page.locator(UPDATE)).toBeEnabled()
+    expect((await cart(page)).items.map((item) => item.quantity)).toEqual([1, 3])
+  })
+
   test('Enter in a quantity field updates the cart (keyboard)', async ({ page }) => {
     await open(page)
     await tabTo(page, BELT_QTY)
