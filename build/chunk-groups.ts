@@ -20,8 +20,8 @@ export const isReactChunk = (file: string) => new RegExp(`(^|/)chunks/${REACT_CH
 /** Output chunks by name: `chunks/<name>-<build id>.js`. */
 const isChunk = (name: string) => (file: string) => new RegExp(`(^|/)chunks/${name}-[^/]+\\.js$`).test(file)
 
-/** The chunks that hold a family's table (src/loader/families/*-table.ts): the product's own, the builder's foundation, the theme's chrome. */
-const isFamilyTableChunk = (file: string) => ['product-table', 'builder', 'theme'].some((name) => isChunk(name)(file))
+/** The chunks that hold a family's table (src/loader/families/*-table.ts): the product's and the checkout's own, the builder's foundation, the theme's chrome. */
+const isFamilyTableChunk = (file: string) => ['product-table', 'checkout-table', 'builder', 'theme'].some((name) => isChunk(name)(file))
 
 /**
  * What the browser fetches together with a chunk that is imported (`<link rel=modulepreload>`, see

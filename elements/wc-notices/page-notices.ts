@@ -1,15 +1,7 @@
 import type { LoaderContext } from '../../src/runtime/element-module.ts'
 import { getJQuery, type JQueryCollectionLike } from '../../src/runtime/jquery.ts'
-import { scrollToElement } from '../../src/runtime/scroll.ts'
+import { scrollToNotices } from '../../src/runtime/scroll.ts'
 import { repairAlertLists, startPageNotices } from './notices.ts'
-
-/** Spec §2/§9: scroll to notices with a 100 px offset over 1000 ms. */
-export const SCROLL_OFFSET_PX = 100
-export const SCROLL_DURATION_MS = 1000
-
-export function scrollToNotices(element: Element): Promise<void> {
-  return scrollToElement(element, SCROLL_OFFSET_PX, SCROLL_DURATION_MS)
-}
 
 /**
  * The page-wide part of woocommerce.js's notice handling, started by the loader (no element needed):

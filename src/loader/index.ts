@@ -2,6 +2,7 @@ import { startLoader } from './lazy-define.ts'
 import { findOwnScript } from './own-script.ts'
 import { alwaysOn } from './always-on.ts'
 import { BUILDER_SIGNS } from './families/builder.ts'
+import { CHECKOUT_SIGNS } from './families/checkout.ts'
 import { PRODUCT_SIGNS } from './families/product.ts'
 import { table as site } from './families/site-table.ts'
 import { THEME_SIGNS } from './families/theme.ts'
@@ -10,12 +11,13 @@ import { start as installWpAjaxStub } from '../../behaviours/wp-ajax/index.ts'
 
 /**
  * The families whose tables the loader does not carry: every page would pay for them, and most
- * pages of a shop have no product form or builder document, and a shop runs one theme.
+ * pages of a shop have no product form, builder document or checkout, and a shop runs one theme.
  */
 const families: readonly Family[] = [
   { signs: PRODUCT_SIGNS, load: () => import('./families/product-table.ts') },
   { signs: BUILDER_SIGNS, load: () => import('./families/builder-table.ts') },
   { signs: THEME_SIGNS, load: () => import('./families/theme-table.ts') },
+  { signs: CHECKOUT_SIGNS, load: () => import('./families/checkout-table.ts') },
 ]
 
 /**

@@ -1,5 +1,6 @@
 import type { ElementEntry } from '../runtime/element-module.ts'
 import { builderElements } from './families/builder.ts'
+import { checkoutElements } from './families/checkout.ts'
 import { productElements } from './families/product.ts'
 import { siteElements } from './families/site.ts'
 import { themeElements } from './families/theme.ts'
@@ -13,7 +14,7 @@ import { themeElements } from './families/theme.ts'
  * `adopt(node, entry)` and never repeats a selector (test/unit/loader/registry.test.ts checks).
  *
  * The loader carries only the site-wide family (every page pays for its table); the product's, the
- * page builder's and the theme's tables are chunks it fetches at the first sign of their markup (index.ts).
+ * page builder's, the theme's and the checkout's tables are chunks it fetches at the first sign of their markup (index.ts).
  * This list of all of them is for the build and the tests. Pure data.
  */
-export const elements: readonly ElementEntry[] = [...siteElements, ...productElements, ...builderElements, ...themeElements]
+export const elements: readonly ElementEntry[] = [...siteElements, ...productElements, ...builderElements, ...themeElements, ...checkoutElements]

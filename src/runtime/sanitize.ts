@@ -8,14 +8,16 @@ type Purify = (html: string) => string
 
 let loading: Promise<Purify> | undefined
 
+/** Links that open a new window must not hand it our window. */
+function noOpener(node: Node): void {
+  if (node instanceof Element && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer')
+  }
+}
+
 export function loadSanitizer(): Promise<Purify> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    // Links that open a new window must not hand it our window.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer')
-      }
-    })
+    DOMPurify.addHook('afterSanitizeAttributes', noOpener)
     // Set once: a config passed to every sanitize() call is parsed again each time (a form with
     // many descriptions paid for it while mounting).
     DOMPurify.setConfig({
@@ -30,4 +32,28 @@ export function loadSanitizer(): Promise<Purify> {
 
 export async function sanitizeHtml(html: string): Promise<string> {
   return (await loadSanitizer())(html)
+}
+
+let loadingForms: Promise<(html: string) => DocumentFragment> | undefined
+
+/**
+ * The shop's own pages answered to a form's post (the classic cart page redraws its form and totals
+ * from the cart page's HTML, as cart.js does): the same sanitiser, in an instance of its own whose
+ * configuration keeps form controls (the fragments' configuration forbids them, and DOMPurify
+ * ignores a per-call configuration once one is set). Scripts, handlers and `javascript:` addresses
+ * go as everywhere; the answer comes back as nodes of this document, parsed inertly.
+ */
+export function loadFormSanitizer(): Promise<(html: string) => DocumentFragment> {
+  loadingForms ??= import('dompurify').then(({ default: DOMPurify }) => {
+    const purify = DOMPurify(window)
+    purify.addHook('afterSanitizeAttributes', noOpener)
+    purify.setConfig({
+      USE_PROFILES: { html: true, svg: true },
+      ADD_ATTR: ['target'],
+      FORBID_TAGS: ['style'],
+      RETURN_DOM_FRAGMENT: true,
+    })
+    return (html: string) => purify.sanitize(html) as unknown as DocumentFragment
+  })
+  return loadingForms
 }

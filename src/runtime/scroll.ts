@@ -30,3 +30,6 @@ export function scrollToElement(element: Element, offset = 100, duration = 1000)
     view.requestAnimationFrame(step)
   })
 }
+
+/** `$.scroll_to_notices` of woocommerce.js: the notice's top 100 px below the window's, over 1000 ms. */
+export const scrollToNotices = (element: Element): Promise<void> => scrollToElement(element, 100, 1000)

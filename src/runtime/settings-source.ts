@@ -16,6 +16,7 @@ export type SettingsGroup =
   | 'wc_single_product_params'
   | 'wc_add_to_cart_params'
   | 'wc_cart_fragments_params'
+  | 'wc_cart_params'
   | 'woocommerce_addons_params'
   | 'wcpa_front'
   | 'wc_order_attribution'

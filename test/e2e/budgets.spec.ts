@@ -133,6 +133,31 @@ test('shop-add-to-cart.html with the cart widget: at most 33 KB gzip of our JS b
   expect(totalGzip(after)).toBeLessThanOrEqual(36 * KB)
 })
 
+// The classic cart page (cart.html): the chrome pages' 15 KB (the quantity fields' minimum is
+// chrome), the cross-sell's ajax button (0.9 KB) and the cart's own chunk (2.0 KB: the update
+// button's state, the calculator's disclosure, the delegation) with the runtime it shares with the
+// product forms (2.1 KB) before the shopper acts; the requests and the sanitiser the redraws go
+// through come with the first move towards the cart. What it replaces there is cart.js on jQuery
+// and blockUI.
+test('cart.html: at most 20 KB gzip of our JS before the shopper acts, 36 KB after an update, no React', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/cart.html')
+  await waitForIslands(page)
+  await page.waitForLoadState('networkidle')
+  const before = ownScripts(await scripts())
+  expect(chunkNames(before)).toContain('wc-cart')
+  expect(chunkNames(before)).not.toContain('purify.es')
+  expect(totalGzip(before)).toBeLessThanOrEqual(20 * KB)
+  await page.locator('form.woocommerce-cart-form input.qty').first().fill('2')
+  await page.locator('form.woocommerce-cart-form button[name="update_cart"]').click()
+  await page.locator('.woocommerce-message').waitFor()
+  await page.waitForLoadState('networkidle')
+  const after = ownScripts(await scripts())
+  expect(chunkNames(after)).toEqual(expect.arrayContaining(['cart-actions', 'purify.es']))
+  expect(after.map((s) => s.url).join(' ')).not.toMatch(/react/i)
+  expect(totalGzip(after)).toBeLessThanOrEqual(36 * KB)
+})
+
 // A content page of the Panoramic theme: navigation, search, back to top, sticky header,
 // comment form, plus attribution and the trackers: at most 16 KB gzip of our JS (the theme's stack ≈ 45 KB).
 test('theme-post.html: the theme chrome of a content page stays within 16 KB gzip of our JS, no React', async ({ page }) => {

@@ -12,6 +12,9 @@
  *                 directly or through their dependencies, as the front end registers them
  *   reviews SLUG  a product's reviews, newest first: rating, type, approval and text, as WordPress
  *                 and WooCommerce stored them
+ *   cart-setup    what the cart page's journey needs, made once and left as it is after: the coupon
+ *                 si-cart10 (10 % off the cart), and free shipping beside the flat rate of the
+ *                 flat rate's zone (added after it, so the flat rate stays every cart's default)
  *   restock SLUG QUANTITY
  *                 puts a simple product's stock back (the journeys' orders take from it, and a
  *                 product sold out by earlier runs would change every later one)
@@ -141,6 +144,27 @@ switch ( $command ) {
 			);
 		}
 		shop_islands_answer( array( 'reviews' => $reviews ) );
+		break;
+	case 'cart-setup':
+		$coupon_id = wc_get_coupon_id_by_code( 'si-cart10' );
+		if ( ! $coupon_id ) {
+			$coupon = new WC_Coupon();
+			$coupon->set_code( 'si-cart10' );
+			$coupon->set_discount_type( 'percent' );
+			$coupon->set_amount( 10 );
+			$coupon_id = $coupon->save();
+		}
+		$zone = WC_Shipping_Zones::get_zone_by( 'instance_id', 1 );
+		if ( ! $zone ) {
+			shop_islands_answer( array( 'error' => 'no shipping zone holds the flat rate (instance 1)' ), 1 );
+		}
+		$methods = function () use ( $zone ) {
+			return array_values( array_map( function ( $method ) { return $method->id . ':' . $method->instance_id; }, $zone->get_shipping_methods() ) );
+		};
+		if ( ! in_array( 'free_shipping', array_map( function ( $id ) { return strtok( $id, ':' ); }, $methods() ), true ) ) {
+			$zone->add_shipping_method( 'free_shipping' );
+		}
+		shop_islands_answer( array( 'coupon' => (int) $coupon_id, 'zone' => $zone->get_zone_name(), 'methods' => $methods() ) );
 		break;
 	case 'restock':
 		$post    = get_page_by_path( $argument, OBJECT, 'product' );

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { alwaysOn } from '../../../src/loader/always-on.ts'
 import { table as builderTable } from '../../../src/loader/families/builder-table.ts'
+import { table as checkoutTable } from '../../../src/loader/families/checkout-table.ts'
 import { table as productTable } from '../../../src/loader/families/product-table.ts'
 import { table as siteTable } from '../../../src/loader/families/site-table.ts'
 import { table as themeTable } from '../../../src/loader/families/theme-table.ts'
@@ -60,7 +61,7 @@ describe('element registry', () => {
 })
 
 describe('family tables', () => {
-  const tables = { site: siteTable, product: productTable, builder: builderTable, theme: themeTable }
+  const tables = { site: siteTable, product: productTable, builder: builderTable, theme: themeTable, checkout: checkoutTable }
 
   it('give every folder of their entries a chunk, and no other folder', () => {
     for (const [name, table] of Object.entries(tables)) {

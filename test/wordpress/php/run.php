@@ -49,7 +49,7 @@ check( 'Product Add-Ons dequeues woocommerce-addons and the tipTip it enqueues f
 check( 'options form dequeues wcpa-front and its calendar (wcpa-datepicker, its own copy of flatpickr, which only its front end uses)', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front', 'wcpa-datepicker' ) );
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce' ) );
-check( 'WooCommerce pages dequeue the listing, mini cart and product page scripts and the libraries only they use', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default' ) );
+check( 'WooCommerce pages dequeue the listing, mini cart, product page and cart page scripts and the libraries only they use', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart' ) );
 check( 'page builder dequeues the elementor handles and the libraries its widgets enqueue', Shop_Islands_Areas::handles_for( array( 'page-builder' => true ) ), array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ) );
 $theme_handles = Shop_Islands_Areas::handles_for( array( 'theme' => true ) );
 // The handles each version registers (wp_enqueue_script in the theme's functions.php), not the ids of the printed tags.
@@ -146,9 +146,10 @@ check( '6.5+: data-adopt on our script module', $frontend->module_attributes( ar
 check( '6.5+: other modules are left alone', $frontend->module_attributes( array( 'id' => 'other-js-module' ) ), array( 'id' => 'other-js-module' ) );
 
 // Preload hints: the build's preload.json, read for what the page has.
-$preload = array( 'always-on' => 'chunks/always-on-AbCd_9-x.js', 'product' => 'chunks/product-table-AbCd_9-x.js', 'builder' => 'chunks/builder-AbCd_9-x.js', 'theme' => 'chunks/theme-AbCd_9-x.js' );
+$preload = array( 'always-on' => 'chunks/always-on-AbCd_9-x.js', 'product' => 'chunks/product-table-AbCd_9-x.js', 'checkout' => 'chunks/checkout-table-AbCd_9-x.js', 'builder' => 'chunks/builder-AbCd_9-x.js', 'theme' => 'chunks/theme-AbCd_9-x.js' );
 check( 'every page: the always-on chunk only', Shop_Islands_Frontend::preload_files( $preload, $all, array() ), array( 'chunks/always-on-AbCd_9-x.js' ) );
 check( 'a product page of a Panoramic shop: the product\'s and the theme\'s tables too', Shop_Islands_Frontend::preload_files( $preload, $all, array( 'product' => true, 'theme' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/product-table-AbCd_9-x.js', 'chunks/theme-AbCd_9-x.js' ) );
+check( 'the cart, checkout and account pages: their table', Shop_Islands_Frontend::preload_files( $preload, $all, array( 'checkout' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/checkout-table-AbCd_9-x.js' ) );
 check( 'a page-builder page: the builder\'s table', Shop_Islands_Frontend::preload_files( $preload, $all, array( 'builder' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/builder-AbCd_9-x.js' ) );
 check( 'a family\'s table only with its area on', Shop_Islands_Frontend::preload_files( $preload, array( 'attribution' => true ), array( 'product' => true, 'builder' => true, 'theme' => true ) ), array( 'chunks/always-on-AbCd_9-x.js' ) );
 check( 'the product table with any product area', Shop_Islands_Frontend::preload_files( $preload, array( 'options-form' => true ), array( 'product' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/product-table-AbCd_9-x.js' ) );

@@ -31,11 +31,13 @@ class Shop_Islands_Areas {
 		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
 		'site-wide'       => array( 'woocommerce' ),
-		// WooCommerce's listing and product page scripts, with the libraries only the product page
-		// script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc- handles; a theme
-		// that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc- handle back.
-		// PhotoSwipe's stylesheets stay: they hide the `.pswp` markup WooCommerce prints in the footer.
-		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+		// WooCommerce's listing, product and classic cart page scripts, with the libraries only the
+		// product page script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc-
+		// handles; a theme that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc-
+		// handle back. PhotoSwipe's stylesheets stay: they hide the `.pswp` markup WooCommerce prints
+		// in the footer. The cart script's own dependencies (wc-country-select, wc-address-i18n) are
+		// not listed: WordPress stops printing them with it, unless another script still needs them.
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
@@ -185,8 +187,8 @@ class Shop_Islands_Areas {
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'woocommerce-pages' => array(
-				'label'       => __( 'WooCommerce product and listing pages', 'shop-islands' ),
-				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars. Replaces add-to-cart.js, cart-fragments.js and single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe.', 'shop-islands' ),
+				'label'       => __( 'WooCommerce product, listing and cart pages', 'shop-islands' ),
+				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars, and the classic cart page\'s quantities, coupons and shipping. Replaces add-to-cart.js, cart-fragments.js, single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe, and cart.js.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'theme'           => array(

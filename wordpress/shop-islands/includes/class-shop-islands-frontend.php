@@ -99,9 +99,9 @@ class Shop_Islands_Frontend {
 	 * round trip less before the islands are ready. Nothing the page may not need: a family's table
 	 * only where its area is on and the page has its markup.
 	 *
-	 * @param array<string, mixed> $files The build's preload.json: always-on, product, builder, theme => file.
+	 * @param array<string, mixed> $files The build's preload.json: always-on, product, checkout, builder, theme => file.
 	 * @param array<string, bool>  $areas The areas in force.
-	 * @param array<string, bool>  $page  What the page has: product, builder (a page-builder document), theme (Panoramic).
+	 * @param array<string, bool>  $page  What the page has: product, checkout (the cart, checkout or account page), builder (a page-builder document), theme (Panoramic).
 	 * @return string[] Files under the build's folder, always-on first.
 	 */
 	public static function preload_files( array $files, array $areas, array $page ) {
@@ -111,6 +111,7 @@ class Shop_Islands_Frontend {
 		$wanted = array(
 			'always-on' => true,
 			'product'   => ! empty( $page['product'] ) && ( $on( 'variation-form' ) || $on( 'product-add-ons' ) || $on( 'options-form' ) || $on( 'woocommerce-pages' ) ),
+			'checkout'  => ! empty( $page['checkout'] ) && $on( 'woocommerce-pages' ),
 			'builder'   => ! empty( $page['builder'] ) && $on( 'page-builder' ),
 			'theme'     => ! empty( $page['theme'] ) && $on( 'theme' ),
 		);
@@ -137,9 +138,10 @@ class Shop_Islands_Frontend {
 			return;
 		}
 		$page = array(
-			'product' => function_exists( 'is_product' ) && is_product(),
-			'builder' => is_singular() && 'builder' === get_post_meta( get_queried_object_id(), '_elementor_edit_mode', true ),
-			'theme'   => function_exists( 'get_template' ) && 'panoramic' === get_template(),
+			'product'  => function_exists( 'is_product' ) && is_product(),
+			'checkout' => function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ),
+			'builder'  => is_singular() && 'builder' === get_post_meta( get_queried_object_id(), '_elementor_edit_mode', true ),
+			'theme'    => function_exists( 'get_template' ) && 'panoramic' === get_template(),
 		);
 		foreach ( self::preload_files( $files, $this->settings['areas'], $page ) as $file ) {
 			echo '<link rel="modulepreload" href="' . esc_url( plugins_url( $folder . '/' . $file, SHOP_ISLANDS_FILE ) ) . '" />' . "\n";
