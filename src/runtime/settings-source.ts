@@ -19,6 +19,8 @@ export type SettingsGroup =
   | 'woocommerce_addons_params'
   | 'wcpa_front'
   | 'wc_order_attribution'
+  | 'wc_country_select_params'
+  | 'wc_address_i18n_params'
 
 export const SETTINGS_BLOCK_ID = 'shop-islands-settings'
 
