@@ -213,3 +213,61 @@ test('broken country settings: one error, the plain selects stay and still post'
   await expect(page.locator('select#billing_country')).toBeVisible()
   expect(watch.consoleErrors.filter((line) => line.includes('wc-address'))).toHaveLength(1)
 })
+
+/** The page with a script tag added before the settings (jQuery, or the original script's tag). */
+const withScript = (page: Page, tag: string) =>
+  page.route(`**${PAGE}`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('<script src="/assets/settings/wc-country-select-params.js">', `${tag}\n<script src="/assets/settings/wc-country-select-params.js">`)
+    await route.fulfill({ response, body })
+  })
+
+test('with jQuery on the page: its handlers hear each event once, with the wrapper as a jQuery collection, and its triggers are heard', async ({ page }) => {
+  await withScript(page, '<script src="/wp-includes/js/jquery/jquery.min.js"></script>')
+  await open(page)
+  await page.evaluate(() => {
+    const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void } }).jQuery
+    const log: string[] = []
+    ;(window as unknown as { __jq: string[] }).__jq = log
+    $(document.body).on('country_to_state_changed country_to_state_changing', (event: unknown, code: unknown, wrapper: unknown) => {
+      const $wrapper = wrapper as { jquery?: string; is(selector: string): boolean }
+      log.push(`${(event as { type: string }).type} ${String(code)} ${Boolean($wrapper.jquery) && $wrapper.is('.woocommerce-address-fields')}`)
+    })
+    $(document.body).on('change', (event: unknown) => log.push(`change #${((event as { target: Element }).target).id}`))
+  })
+  await country(page).fill('Canada')
+  await page.keyboard.press('Enter')
+  expect(await page.evaluate(() => (window as unknown as { __jq: string[] }).__jq.splice(0))).toEqual([
+    'change #billing_state',
+    'country_to_state_changed CA true',
+    'country_to_state_changing CA true',
+    'change #billing_country',
+  ])
+  // Another script's `.val('US').trigger('change')` (jQuery's trigger never reaches addEventListener).
+  await page.evaluate(() => {
+    const $ = (window as unknown as { jQuery: (target: string) => { val(value: string): { trigger(name: string): void } } }).jQuery
+    $('#billing_country').val('US').trigger('change')
+  })
+  await expect(country(page)).toHaveValue('United States (US)')
+  await expect(page.locator('select#billing_state option[value="CA"]')).toHaveText('California')
+  await page.evaluate(() => {
+    const $ = (window as unknown as { jQuery: (target: string) => { trigger(name: string): void } }).jQuery
+    $('#billing_country').trigger('refresh')
+  })
+  const heard = await page.evaluate(() => (window as unknown as { __jq: string[] }).__jq.splice(0))
+  expect(heard.filter((line) => line.startsWith('country_'))).toEqual([
+    'country_to_state_changed US true',
+    'country_to_state_changing US true',
+    'country_to_state_changed US true',
+    'country_to_state_changing US true',
+  ])
+})
+
+test("where WooCommerce's country-select.js is on the page, it stands down with one warning", async ({ page, watch }) => {
+  await withScript(page, '<script type="text/plain" id="wc-country-select-js"></script>')
+  await page.goto(PAGE)
+  await waitForIslands(page)
+  await expect(page.locator('[role="combobox"]')).toHaveCount(0)
+  await expect(page.locator('#billing_country')).not.toHaveAttribute('data-island-mounted')
+  expect(watch.consoleWarnings.filter((line) => line.includes('<wc-address> stands down'))).toHaveLength(1)
+})

@@ -35,7 +35,11 @@ class Shop_Islands_Areas {
 		// script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc- handles; a theme
 		// that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc- handle back.
 		// PhotoSwipe's stylesheets stay: they hide the `.pswp` markup WooCommerce prints in the footer.
-		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+		// The account and address scripts: country and state fields (with selectWoo, which
+		// country-select.js uses where it finds it) and the address labels by country. The cart's
+		// and the classic checkout's scripts depend on the first two, so there they still print
+		// (and our element stands down beside them).
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
@@ -64,6 +68,17 @@ class Shop_Islands_Areas {
 		// of another plugin that depends on one of them still brings it back (WordPress prints a
 		// dependency of a queued script).
 		'page-builder'    => array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ),
+	);
+
+	/**
+	 * Handle => the handle that uses it without declaring it a dependency: dequeued only where that
+	 * one no longer prints either. country-select.js enhances its selects with selectWoo when it is
+	 * on the page, so where it stays (cart, classic checkout) selectWoo stays with it.
+	 *
+	 * @var array<string, string>
+	 */
+	const COMPANIONS = array(
+		'selectWoo' => 'wc-country-select',
 	);
 
 	/**
@@ -186,7 +201,7 @@ class Shop_Islands_Areas {
 			),
 			'woocommerce-pages' => array(
 				'label'       => __( 'WooCommerce product and listing pages', 'shop-islands' ),
-				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars. Replaces add-to-cart.js, cart-fragments.js and single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe.', 'shop-islands' ),
+				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars, the country and state fields of addresses. Replaces add-to-cart.js, cart-fragments.js and single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe, and country-select.js, address-i18n.js and selectWoo.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'theme'           => array(

@@ -141,6 +141,14 @@ class Shop_Islands_Frontend {
 			wp_dequeue_script( $handle );
 		}
 		$after = empty( $hit ) ? $before : Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		$kept  = Shop_Islands_Handover::companions_kept( $hit, $after, Shop_Islands_Areas::COMPANIONS );
+		if ( ! empty( $kept ) ) {
+			foreach ( $kept as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+			$hit   = array_values( array_diff( $hit, $kept ) );
+			$after = Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		}
 		$util  = Shop_Islands_Handover::wp_util_settings( array_merge( $after, $scripts->done ), admin_url( 'admin-ajax.php', 'relative' ) );
 		if ( null !== $util && ! isset( $this->globals['_wpUtilSettings'] ) ) {
 			$this->globals['_wpUtilSettings'] = $util;
