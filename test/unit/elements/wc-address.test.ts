@@ -149,4 +149,16 @@ describe('<wc-address> adopted', () => {
     expect(label.htmlFor).toBe('billing_country')
     expect(label.hasAttribute('id')).toBe(false)
   })
+  it('a shop selling to one country: its hidden country field drives the state field, with no combobox for it', async () => {
+    const page = render(`<div class="woocommerce-shipping-fields"><p class="form-row" id="shipping_country_field"><strong>United States (US)</strong>
+      <input type="hidden" name="shipping_country" id="shipping_country" value="US" class="country_to_state" readonly></p>
+      <p class="form-row" id="shipping_state_field"><input type="text" class="input-text" name="shipping_state" id="shipping_state" value="new york" data-input-classes=""></p></div>`)
+    adopt($(page, '#shipping_country'))
+    loadStylesheets()
+    await microtasks()
+    expect($<HTMLSelectElement>(page, '#shipping_state').localName).toBe('select')
+    expect($<HTMLSelectElement>(page, '#shipping_state').value).toBe('NY')
+    expect(page.querySelectorAll('[role="combobox"]')).toHaveLength(1)
+    expect($(page, '#shipping_state_field [role="combobox"]')).toBeTruthy()
+  })
 })
