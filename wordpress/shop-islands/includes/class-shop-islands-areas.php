@@ -30,7 +30,11 @@ class Shop_Islands_Areas {
 		'product-add-ons' => array( 'woocommerce-addons', 'jquery-tiptip' ),
 		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
-		'site-wide'       => array( 'woocommerce' ),
+		// With woocommerce.js, the password strength meter of the account pages, which our password
+		// toggle starts (so it goes with this area), and WordPress's meter and zxcvbn loader under it,
+		// whose texts and zxcvbn's address are handed over; a script of another plugin that depends
+		// on them keeps them.
+		'site-wide'       => array( 'woocommerce', 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ),
 		// WooCommerce's listing and product page scripts, with the libraries only the product page
 		// script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc- handles; a theme
 		// that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc- handle back.
@@ -196,7 +200,7 @@ class Shop_Islands_Areas {
 			),
 			'site-wide'       => array(
 				'label'       => __( 'WooCommerce site-wide behaviours', 'shop-islands' ),
-				'description' => __( 'Store notice, notices, password toggles, sorting and quantity fields. Replaces woocommerce.js.', 'shop-islands' ),
+				'description' => __( 'Store notice, notices, password toggles and the password strength meter, sorting and quantity fields. Replaces woocommerce.js and password-strength-meter.js.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'woocommerce-pages' => array(
