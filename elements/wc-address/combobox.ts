@@ -104,10 +104,13 @@ export function comboboxFor(select: HTMLSelectElement, texts: ComboboxTexts): Co
   let expanded = false
   const isOpen = () => expanded
 
+  /** The highlighted item: kept apart from `active`, which a new filter renumbers. */
+  let activeItem: HTMLLIElement | undefined
   const highlight = (position: number) => {
-    items[shown[active] ?? -1]?.classList.remove(`${COMBOBOX_CLASS}__option--active`)
+    activeItem?.classList.remove(`${COMBOBOX_CLASS}__option--active`)
     active = position
     const item = items[shown[active] ?? -1]
+    activeItem = item
     if (item) {
       item.classList.add(`${COMBOBOX_CLASS}__option--active`)
       input.setAttribute('aria-activedescendant', item.id)
@@ -157,6 +160,7 @@ export function comboboxFor(select: HTMLSelectElement, texts: ComboboxTexts): Co
     status.textContent = ''
     list.replaceChildren()
     items = []
+    activeItem = undefined
     shown = []
     active = -1
     input.setAttribute('aria-expanded', 'false')

@@ -44,6 +44,8 @@ test('keyboard only: a country is found by typing, chosen with Enter, and its st
   await expect(options).toHaveText(['Germany'])
   const active = await country(page).getAttribute('aria-activedescendant')
   await expect(page.locator(`[id="${active}"]`)).toHaveText('Germany')
+  // One highlight only, though each letter typed filtered the list anew.
+  await expect(listbox(page, 'billing_country').locator('.shop-islands-combobox__option--active')).toHaveText(['Germany'])
   await page.keyboard.press('Enter')
   await expect(country(page)).toHaveValue('Germany')
   await expect(country(page)).toHaveAttribute('aria-expanded', 'false')
