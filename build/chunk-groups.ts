@@ -229,8 +229,9 @@ function groupsOf(runtime: Runtime): Group[] {
     // business, which the theme's and the page builder's elements never use.
     { name: 'data-contract', test: /src[\\/]runtime[\\/](data|validate)\.ts$/, includeDependenciesRecursively: false },
     // The small React-free elements of the site chrome: pages with chrome have several, and one chunk
-    // compresses far better than ten small ones (the 15 KB budget of such pages needs it).
-    { name: 'chrome', test: (id) => inGroup(id, 'chrome') || CHROME_RUNTIME.test(id) },
+    // compresses far better than ten small ones (the 15 KB budget of such pages needs it). What a
+    // chrome element imports on demand only (the password toggle's strength meter) is a chunk of its own.
+    { name: (id, ctx) => ((inGroup(id, 'chrome') && !onDemand(id, ctx)) || CHROME_RUNTIME.test(id) ? 'chrome' : null) },
     // Requests (and the sanitiser's loader) are the product islands' business, not the page widgets'.
     { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
     // The runtime that several elements share (slides, timers, the synchronous root): one chunk

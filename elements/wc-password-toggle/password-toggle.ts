@@ -7,6 +7,11 @@ export const WRAPPER_CLASS = 'password-input'
 export const BUTTON_CLASS = 'show-password-input'
 export const SHOWN_CLASS = 'display-password'
 const OURS = 'data-shop-islands'
+/**
+ * The new-password fields password-strength-meter.js measures (in the register, checkout, account
+ * and reset forms, the only ones WooCommerce prints them in).
+ */
+const STRENGTH_FIELDS = '#reg_password,#account_password,#password_1'
 
 /**
  * The show/hide toggle of a password field, with WooCommerce's markup (`span.password-input`
@@ -75,6 +80,13 @@ export const passwordToggleIsland: Island = {
     )
     // Submitted as a password field, so browsers do not keep it in their text-field history.
     input.form?.addEventListener('submit', () => setShown(false), { signal })
+
+    // The new-password fields WooCommerce measures: the meter's code (./strength.ts) and zxcvbn
+    // load with the first key there. A meter that fails to load leaves the form as WooCommerce's
+    // without its script: sent as it is, checked by the shop.
+    if (input.matches(STRENGTH_FIELDS)) {
+      input.addEventListener('input', () => void import('./strength.ts').then((module) => module.measure(input, context), () => {}), { signal })
+    }
 
     return () => {
       // Never leave a password readable once we are gone.

@@ -20,6 +20,11 @@ export type SettingsGroup =
   | 'woocommerce_addons_params'
   | 'wcpa_front'
   | 'wc_order_attribution'
+  | 'wc_country_select_params'
+  | 'wc_address_i18n_params'
+  | 'wc_password_strength_meter_params'
+  | 'pwsL10n'
+  | '_zxcvbnSettings'
 
 export const SETTINGS_BLOCK_ID = 'shop-islands-settings'
 

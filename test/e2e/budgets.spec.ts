@@ -72,6 +72,25 @@ test('single-product-tabs.html: tabs and review stars within 23 KB gzip of our J
   expect(totalGzip(ours)).toBeLessThanOrEqual(23 * KB)
 })
 
+// An account's address (address-fields.html): the chrome pages' 15 KB, the country and state
+// chunk (at most 6 KB) and the islands' base it shares with other elements (1.9 KB): at most 22 KB
+// gzip of our JS, no React. What it replaces there is selectWoo, country-select.js and
+// address-i18n.js on jQuery.
+test('address-fields.html: country and state comboboxes within 22 KB gzip of our JS, no React', async ({ page }) => {
+  markOverBudget('address-fields.html')
+  const scripts = recordScripts(page)
+  await page.goto('/pages/address-fields.html')
+  await waitForIslands(page)
+  await expect(page.locator('#billing_country[data-island-mounted]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  const ours = ownScripts(await scripts())
+  expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
+  const address = ours.filter((s) => /\/chunks\/wc-address-[\w-]{8}\.js$/.test(s.url))
+  expect(address).toHaveLength(1)
+  expect(totalGzip(address)).toBeLessThanOrEqual(6 * KB)
+  expect(totalGzip(ours)).toBeLessThanOrEqual(22 * KB)
+})
+
 // The ajax listing (shop-add-to-cart.html). Before a press the page loads only the small chunk that
 // hears the presses (the requests, the button states and the live region are a further chunk, fetched
 // when the pointer or the focus reaches a button, or on the press); a cart widget on the page brings

@@ -6,5 +6,6 @@ export const table: FamilyTable = {
   entries: checkoutElements,
   chunks: {
     'wc-cart': () => import('../../../elements/wc-cart/index.ts'),
+    'wc-address': () => import('../../../elements/wc-address/index.ts'),
   },
 }

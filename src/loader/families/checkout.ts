@@ -7,11 +7,14 @@ import type { ElementEntry } from '../../runtime/element-module.ts'
 export const checkoutElements: readonly ElementEntry[] = [
   // The classic cart page (cart.js): a small chunk for the page's handling, the requests a further one.
   { tag: 'wc-cart', adopt: '.woocommerce-cart-form' },
+  // A country field with its state field, as country-select.js and address-i18n.js drive them
+  // (account addresses, checkout, the cart's shipping calculator): a chunk of its own.
+  { tag: 'wc-address', adopt: '.country_to_state' },
 ]
 
 /**
  * The classes WooCommerce gives the body of its cart, checkout and account pages (and the checkout
- * form itself), and the cart's form wherever a shortcode prints it: what makes the loader fetch
+ * form itself), and the cart's form or an address form wherever a shortcode prints them: what makes the loader fetch
  * this family's table.
  */
-export const CHECKOUT_SIGNS = '.woocommerce-cart, .woocommerce-cart-form, .woocommerce-checkout, .woocommerce-account'
+export const CHECKOUT_SIGNS = '.woocommerce-cart, .woocommerce-cart-form, .woocommerce-checkout, .woocommerce-account, .country_to_state'

@@ -30,14 +30,20 @@ class Shop_Islands_Areas {
 		'product-add-ons' => array( 'woocommerce-addons', 'jquery-tiptip' ),
 		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
-		'site-wide'       => array( 'woocommerce' ),
+		// With woocommerce.js, the password strength meter of the account pages, which our password
+		// toggle starts (so it goes with this area), and WordPress's meter and zxcvbn loader under it,
+		// whose texts and zxcvbn's address are handed over; a script of another plugin that depends
+		// on them keeps them.
+		'site-wide'       => array( 'woocommerce', 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ),
 		// WooCommerce's listing, product and classic cart page scripts, with the libraries only the
 		// product page script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc-
 		// handles; a theme that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc-
 		// handle back. PhotoSwipe's stylesheets stay: they hide the `.pswp` markup WooCommerce prints
-		// in the footer. The cart script's own dependencies (wc-country-select, wc-address-i18n) are
-		// not listed: WordPress stops printing them with it, unless another script still needs them.
-		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart' ),
+		// in the footer. The account and address scripts: country and state fields (with selectWoo,
+		// which country-select.js uses where it finds it) and the address labels by country. Where a
+		// script that stays (the classic checkout's, a gateway's) depends on the first two, they
+		// still print (and our element stands down beside them).
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
@@ -66,6 +72,17 @@ class Shop_Islands_Areas {
 		// of another plugin that depends on one of them still brings it back (WordPress prints a
 		// dependency of a queued script).
 		'page-builder'    => array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ),
+	);
+
+	/**
+	 * Handle => the handle that uses it without declaring it a dependency: dequeued only where that
+	 * one no longer prints either. country-select.js enhances its selects with selectWoo when it is
+	 * on the page, so where it stays (cart, classic checkout) selectWoo stays with it.
+	 *
+	 * @var array<string, string>
+	 */
+	const COMPANIONS = array(
+		'selectWoo' => 'wc-country-select',
 	);
 
 	/**
@@ -183,12 +200,12 @@ class Shop_Islands_Areas {
 			),
 			'site-wide'       => array(
 				'label'       => __( 'WooCommerce site-wide behaviours', 'shop-islands' ),
-				'description' => __( 'Store notice, notices, password toggles, sorting and quantity fields. Replaces woocommerce.js.', 'shop-islands' ),
+				'description' => __( 'Store notice, notices, password toggles and the password strength meter, sorting and quantity fields. Replaces woocommerce.js and password-strength-meter.js.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'woocommerce-pages' => array(
 				'label'       => __( 'WooCommerce product, listing and cart pages', 'shop-islands' ),
-				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars, and the classic cart page\'s quantities, coupons and shipping. Replaces add-to-cart.js, cart-fragments.js, single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe, and cart.js.', 'shop-islands' ),
+				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars, the classic cart page\'s quantities, coupons and shipping, and the country and state fields of addresses. Replaces add-to-cart.js, cart-fragments.js, single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe, cart.js, and country-select.js, address-i18n.js and selectWoo.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'theme'           => array(

@@ -31,6 +31,14 @@ class Shop_Islands_Frontend {
 	private $globals = array();
 
 	/**
+	 * Handles dequeued in an earlier pass (the head's), for a companion that must come back in a
+	 * later one (the footer's): the handle that uses it may be enqueued while the page renders.
+	 *
+	 * @var string[]
+	 */
+	private $dequeued = array();
+
+	/**
 	 * Whether the settings block was printed.
 	 *
 	 * @var bool
@@ -197,6 +205,16 @@ class Shop_Islands_Frontend {
 			wp_dequeue_script( $handle );
 		}
 		$after = empty( $hit ) ? $before : Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		$kept  = Shop_Islands_Handover::companions_kept( array_merge( $this->dequeued, $hit ), $after, Shop_Islands_Areas::COMPANIONS );
+		$kept  = array_values( array_diff( $kept, $scripts->done ) );
+		if ( ! empty( $kept ) ) {
+			foreach ( $kept as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+			$hit   = array_values( array_diff( $hit, $kept ) );
+			$after = Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
+		}
+		$this->dequeued = array_values( array_diff( array_merge( $this->dequeued, $hit ), $kept ) );
 		$util  = Shop_Islands_Handover::wp_util_settings( array_merge( $after, $scripts->done ), admin_url( 'admin-ajax.php', 'relative' ) );
 		if ( null !== $util && ! isset( $this->globals['_wpUtilSettings'] ) ) {
 			$this->globals['_wpUtilSettings'] = $util;

@@ -98,6 +98,25 @@ class Shop_Islands_Handover {
 	}
 
 	/**
+	 * The dequeued handles to put back because a handle that uses them undeclared still prints
+	 * (Shop_Islands_Areas::COMPANIONS).
+	 *
+	 * @param string[]              $dequeued   Handles we dequeued.
+	 * @param string[]              $printing   Handles that print after the dequeueing (resolve()).
+	 * @param array<string, string> $companions Handle => the handle that uses it.
+	 * @return string[]
+	 */
+	public static function companions_kept( array $dequeued, array $printing, array $companions ) {
+		$kept = array();
+		foreach ( $companions as $handle => $user ) {
+			if ( in_array( $handle, $dequeued, true ) && in_array( $user, $printing, true ) ) {
+				$kept[] = $handle;
+			}
+		}
+		return $kept;
+	}
+
+	/**
 	 * wp-util's settings global for our wp.ajax (spec §7) when wp-util does not print (nothing left
 	 * needs it once jQuery goes): `_wpUtilSettings` as wp-util localizes it, so that a site in a
 	 * subdirectory posts to its own admin-ajax.php, not to the one at the root. Null when wp-util
