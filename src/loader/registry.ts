@@ -27,6 +27,9 @@ export const elements: readonly ElementEntry[] = [
   // Listing buttons' ajax add to cart and the mini cart's fragments: a small chunk that hears the
   // presses; the requests, and the fragments of a mini cart, are further chunks.
   { tag: 'wc-add-to-cart', adopt: '.ajax_add_to_cart,.widget_shopping_cart_content' },
+  // The classic checkout (WooCommerce's checkout.js), adopted at its order review, which only a
+  // checkout form holds (a form that merely has the class, as the attribution demo's, loads nothing).
+  { tag: 'wc-checkout', adopt: '#order_review' },
   // The product gallery (FlexSlider, jQuery Zoom and PhotoSwipe replaced): glider-js in its own chunk.
   { tag: 'wc-product-gallery', adopt: '.woocommerce-product-gallery' },
   // System A (Product Add-Ons): a page that has one has the other, so one shared chunk.
@@ -41,8 +44,8 @@ export const elements: readonly ElementEntry[] = [
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
   // The Panoramic theme's chrome: a content page carries most of them, so one chunk.
-  { tag: 'panoramic-navigation', adopt: '.main-navigation > .main-menu-container', group: 'shared:theme' },
-  { tag: 'panoramic-search', adopt: '.social-links .search-btn, .search-button', group: 'shared:theme' },
+  { tag: 'panoramic-navigation', adopt: '.main-navigation>.main-menu-container', group: 'shared:theme' },
+  { tag: 'panoramic-search', adopt: '.social-links .search-btn,.search-button', group: 'shared:theme' },
   { tag: 'panoramic-search-form', folder: 'panoramic-search', adopt: '.search-form .search-submit', group: 'shared:theme' },
   { tag: 'panoramic-back-to-top', adopt: '#back-to-top', group: 'shared:theme' },
   { tag: 'panoramic-sticky-header', adopt: '.site-header.sticky', group: 'shared:theme' },
@@ -87,6 +90,6 @@ export const elements: readonly ElementEntry[] = [
   {
     tag: 'builder-lightbox',
     adopt:
-      'a[data-elementor-open-lightbox], a[href^="#elementor-action"], a[href^="%23elementor-action"], [data-elementor-lightbox], [data-e-action-hash], .elementor a:is([href*=".png" i], [href*=".jp" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i], [href*=".avif" i])',
+      'a[data-elementor-open-lightbox],a[href^="#elementor-action"],a[href^="%23elementor-action"],[data-elementor-lightbox],[data-e-action-hash],.elementor a:is([href*=".png"i],[href*=".jp"i],[href*=".gif"i],[href*=".svg"i],[href*=".webp"i],[href*=".avif"i])',
   },
 ]

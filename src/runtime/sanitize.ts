@@ -28,6 +28,26 @@ export function loadSanitizer(): Promise<Purify> {
   return loading
 }
 
+let loadingForms: Promise<Purify> | undefined
+
+/**
+ * For answers whose contract is markup with form controls: the classic checkout's order review and
+ * payment fragments hold the payment method radios, the gateways' fields and the place order
+ * button. A second DOMPurify instance with the same rules, but inputs, buttons, selects and
+ * textareas kept (a nested form and styles still go), so the first one's settings stay as they are.
+ */
+export function loadFormSanitizer(): Promise<Purify> {
+  loadingForms ??= import('dompurify').then(({ default: DOMPurify }) => {
+    const purify = DOMPurify(window)
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof Element && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
+    })
+    purify.setConfig({ USE_PROFILES: { html: true, svg: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] })
+    return (html: string) => purify.sanitize(html)
+  })
+  return loadingForms
+}
+
 export async function sanitizeHtml(html: string): Promise<string> {
   return (await loadSanitizer())(html)
 }

@@ -19,6 +19,7 @@ export type SettingsGroup =
   | 'woocommerce_addons_params'
   | 'wcpa_front'
   | 'wc_order_attribution'
+  | 'wc_checkout_params'
 
 export const SETTINGS_BLOCK_ID = 'shop-islands-settings'
 
