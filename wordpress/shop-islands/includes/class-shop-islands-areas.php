@@ -35,7 +35,10 @@ class Shop_Islands_Areas {
 		// script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc- handles; a theme
 		// that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc- handle back.
 		// PhotoSwipe's stylesheets stay: they hide the `.pswp` markup WooCommerce prints in the footer.
-		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+		// The classic checkout's script too; `woocommerce` (which it depends on) is the site-wide
+		// area's, and goes with it when that area is on. A payment gateway's script that depends on
+		// wc-checkout brings it back (Shop_Islands_Frontend then tells our element to stand down).
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-checkout' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
@@ -186,7 +189,7 @@ class Shop_Islands_Areas {
 			),
 			'woocommerce-pages' => array(
 				'label'       => __( 'WooCommerce product and listing pages', 'shop-islands' ),
-				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars. Replaces add-to-cart.js, cart-fragments.js and single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe.', 'shop-islands' ),
+				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars, and the classic checkout. Replaces add-to-cart.js, cart-fragments.js and single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe, and checkout.js.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'theme'           => array(
