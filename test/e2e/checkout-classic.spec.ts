@@ -364,3 +364,23 @@ test('with reduced motion the payment boxes open at once', async ({ page }) => {
   expect(await page.evaluate(() => document.querySelector<HTMLElement>('.payment_box.payment_method_cheque')!.getAnimations().length)).toBe(0)
   await expect(page.locator('.payment_box.payment_method_cod')).toBeHidden()
 })
+
+test("where the plugin kept checkout.js for a gateway's script, the element stands down with one warning", async ({ page, watch }) => {
+  await page.route(`**${PAGE}*`, async (route) => {
+    const response = await route.fetch()
+    const block = '<script type="application/json" id="shop-islands-settings">{"shop_islands":{"checkout_original_kept_for":"acme-pay-checkout"}}</script>'
+    await route.fulfill({ response, body: (await response.text()).replace('<script src="/assets/settings/woocommerce-params.js"></script>', `${block}\n<script src="/assets/settings/woocommerce-params.js"></script>`) })
+  })
+  const reviews: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(REVIEW)) reviews.push(request.url())
+  })
+  await page.goto(PAGE)
+  await waitForIslands(page)
+  await page.waitForLoadState('networkidle')
+  expect(reviews).toEqual([])
+  await expect(page.locator('#order_review')).not.toHaveAttribute('data-island-mounted', '')
+  await expect(page.locator('a.showcoupon')).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('form.checkout')).not.toHaveAttribute('novalidate', /.*/)
+  expect(watch.consoleWarnings.filter((text) => text.includes('<wc-checkout> stands down') && text.includes('acme-pay-checkout'))).toHaveLength(1)
+})
