@@ -1,4 +1,14 @@
-import { type Fragments, changedFragments, readRefreshArgs, readReviewAnswer, RefreshQueue, type RefreshArgs, reviewRequest, type AddressValues } from '../../src/core/checkout/review.ts'
+import {
+  type AddressValues,
+  changedFragments,
+  type Fragments,
+  mergeRefreshArgs,
+  readRefreshArgs,
+  readReviewAnswer,
+  type RefreshArgs,
+  RefreshQueue,
+  reviewRequest,
+} from '../../src/core/checkout/review.ts'
 import { ajaxPairs } from '../../src/core/wp/ajax.ts'
 import { type Block, blockElement } from '../../src/runtime/block-overlay.ts'
 import { emit } from '../../src/runtime/events.ts'
@@ -151,10 +161,10 @@ function startReview(checkout: Checkout, live: HTMLElement): { schedule(args: Re
       logError('<wc-checkout> the order review could not be refreshed; it is left as it was.', failure)
       return
     }
-    await apply_(args, json)
+    await putInPlace(args, json)
   }
 
-  const apply_ = async (args: RefreshArgs, json: unknown): Promise<void> => {
+  const putInPlace = async (args: RefreshArgs, json: unknown): Promise<void> => {
     const answer = readReviewAnswer(json)
     if (answer.kind === 'broken') {
       logError(`<wc-checkout> update_order_review: ${answer.reason}; the review is left as it was.`)
@@ -206,7 +216,7 @@ function startReview(checkout: Checkout, live: HTMLElement): { schedule(args: Re
 
   const schedule = (args: RefreshArgs) => {
     reset()
-    burst = burst ? { updateShippingMethod: burst.updateShippingMethod || args.updateShippingMethod, currentTarget: args.currentTarget ?? burst.currentTarget } : args
+    burst = mergeRefreshArgs(burst, args)
     timer = setTimeout(() => {
       const asked = burst
       burst = undefined
