@@ -2,7 +2,8 @@ import { ALERT_LIST_SELECTOR } from '../core/notices/notice-selectors.ts'
 import type { ElementEntry } from '../runtime/element-module.ts'
 
 /**
- * Every element shop-islands knows, one entry each: its tag, its folder under elements/ when that
+ * Every element shop-islands knows, one entry each (selectors written without the optional spaces
+ * and quotes: every page downloads this table): its tag, its folder under elements/ when that
  * is not the tag (the folder's index.ts is its chunk), the plugin markup it adopts in place (with
  * `data-adopt`), and the chunk group its folder is bundled in (build/chunk-groups.ts reads it). This table is the single place where
  * an adopt selector or a chunk group is declared: element code receives the matched entry in
@@ -40,7 +41,7 @@ export const elements: readonly ElementEntry[] = [
   { tag: 'wcpa-form', adopt: 'form.cart div.wcpa_form_outer[data-wcpa]', guardsSubmit: true },
   { tag: 'shop-trust-seal' },
   { tag: 'wc-store-notice', adopt: '.woocommerce-store-notice', group: 'chrome' },
-  { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type="password"]', group: 'chrome' },
+  { tag: 'wc-password-toggle', adopt: '.woocommerce form input[type=password]', group: 'chrome' },
   // Error lists, repaired in place whenever they appear; the page-wide part is always-on (always-on.ts).
   { tag: 'wc-notices', adopt: ALERT_LIST_SELECTOR, group: 'chrome' },
   // The Panoramic theme's chrome: a content page carries most of them, so one chunk.
@@ -82,8 +83,8 @@ export const elements: readonly ElementEntry[] = [
   // not `elementor-widget-<name>`; `data-widget_type` names them as elsewhere.
   { tag: 'builder-nested-tabs', adopt: '[data-widget_type="nested-tabs.default"]', group: 'shared:builder-nested' },
   { tag: 'builder-nested-accordion', adopt: '[data-widget_type="nested-accordion.default"]', group: 'shared:builder-nested' },
-  { tag: 'builder-floating-bar', adopt: '[data-widget_type^="floating-bars-"]', group: 'shared:builder-floating' },
-  { tag: 'builder-contact-buttons', adopt: '[data-widget_type^="contact-buttons"]', group: 'shared:builder-floating' },
+  { tag: 'builder-floating-bar', adopt: '[data-widget_type^=floating-bars-]', group: 'shared:builder-floating' },
+  { tag: 'builder-contact-buttons', adopt: '[data-widget_type^=contact-buttons]', group: 'shared:builder-floating' },
   // Page builder: the lightbox's link rule and hash actions, a small
   // chunk of its own, for the builder's lightbox links, hash actions and image links in builder
   // content (the site-wide setting); the lightbox (glightbox) is a further chunk, on first use only.
