@@ -32,3 +32,26 @@ export function setJQueryData(element: Element, key: string, value: unknown): vo
   const collection = getJQuery()?.(element)
   if (typeof collection?.data === 'function') collection.data(key, value)
 }
+
+/**
+ * Asks the handlers of `name` on `target` whether to go on, as WooCommerce's scripts ask theirs
+ * with jQuery's `triggerHandler` (a handler answering false stops it): with jQuery on the page,
+ * jQuery's handlers are asked that way; listeners added with `addEventListener` are asked with a
+ * cancelable, non-bubbling CustomEvent (`detail` = `args`), which they stop with `preventDefault()`.
+ * jQuery's own native listener is told to skip that event (`jQuery.event.triggered`), so a jQuery
+ * handler is asked once.
+ */
+export function askHandlers(target: EventTarget, name: string, args: readonly unknown[]): boolean {
+  const jq = getJQuery()
+  const event = new CustomEvent(name, { cancelable: true, detail: [...args] })
+  const previous = jq?.event.triggered
+  if (jq) jq.event.triggered = name
+  try {
+    target.dispatchEvent(event)
+  } finally {
+    if (jq) jq.event.triggered = previous
+  }
+  if (event.defaultPrevented) return false
+  const collection = jq?.(target) as { triggerHandler?: (type: string, extra: unknown[]) => unknown } | undefined
+  return typeof collection?.triggerHandler !== 'function' || collection.triggerHandler(name, [...args]) !== false
+}

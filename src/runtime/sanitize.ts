@@ -37,11 +37,13 @@ export async function sanitizeHtml(html: string): Promise<string> {
 let loadingForms: Promise<(html: string) => DocumentFragment> | undefined
 
 /**
- * The shop's own pages answered to a form's post (the classic cart page redraws its form and totals
- * from the cart page's HTML, as cart.js does): the same sanitiser, in an instance of its own whose
- * configuration keeps form controls (the fragments' configuration forbids them, and DOMPurify
- * ignores a per-call configuration once one is set). Scripts, handlers and `javascript:` addresses
- * go as everywhere; the answer comes back as nodes of this document, parsed inertly.
+ * Answers whose contract is markup with forms and form controls: the shop's own pages answered to a
+ * form's post (the classic cart page redraws its form and totals from the cart page's HTML, as
+ * cart.js does), and the classic checkout's order review and payment fragments (the payment method
+ * radios, the gateways' fields, the place order button). The same sanitiser, in an instance of its
+ * own whose configuration keeps them (the fragments' configuration forbids them, and DOMPurify
+ * ignores a per-call configuration once one is set). Scripts, handlers, styles and `javascript:`
+ * addresses go as everywhere; the answer comes back as nodes of this document, parsed inertly.
  */
 export function loadFormSanitizer(): Promise<(html: string) => DocumentFragment> {
   loadingForms ??= import('dompurify').then(({ default: DOMPurify }) => {

@@ -25,6 +25,7 @@ export type SettingsGroup =
   | 'wc_password_strength_meter_params'
   | 'pwsL10n'
   | '_zxcvbnSettings'
+  | 'wc_checkout_params'
 
 export const SETTINGS_BLOCK_ID = 'shop-islands-settings'
 

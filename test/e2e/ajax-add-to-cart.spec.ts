@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
-import { expect, expectNoAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, test, withJQuery } from './fixtures.ts'
 
 /**
  * WooCommerce 10.5.2's ajax add to cart (add-to-cart.js) and cart fragments (cart-fragments.js) on
@@ -27,16 +27,7 @@ declare global {
 
 /** The page, with jQuery when asked (as WordPress prints it, before the settings). */
 async function open(page: Page, { jquery = false } = {}): Promise<void> {
-  if (jquery) {
-    await page.route(`**${PAGE}*`, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.text()).replace(
-        '<script src="/assets/settings/woocommerce-params.js"></script>',
-        '<script src="/wp-includes/js/jquery/jquery.min.js"></script>\n<script src="/assets/settings/woocommerce-params.js"></script>',
-      )
-      await route.fulfill({ response, body })
-    })
-  }
+  if (jquery) await withJQuery(page, PAGE, '/assets/settings/woocommerce-params.js')
   const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments'))
   await page.goto(PAGE)
   await waitForIslands(page)

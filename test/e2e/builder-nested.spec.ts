@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { waitForIslands } from '../support/page-weight.ts'
-import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, tabTo, test, withJQuery } from './fixtures.ts'
 
 /**
  * The page builder's nested tabs and nested accordion adopted in place on
@@ -297,14 +297,7 @@ test('native details kept: the browser opening an item (find in page) is followe
 })
 
 test('with jQuery on the page: the activate event reaches jQuery handlers with the panel', async ({ page }) => {
-  await page.route('**/pages/builder-nested.html', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.text()).replace(
-      '<script src="/assets/settings/elementor-config.js"></script>',
-      '<script src="/wp-includes/js/jquery/jquery.min.js"></script>\n<script src="/assets/settings/elementor-config.js"></script>',
-    )
-    await route.fulfill({ response, body })
-  })
+  await withJQuery(page, '/pages/builder-nested.html', '/assets/settings/elementor-config.js')
   await open(page)
   await page.evaluate(() => {
     const win = window as unknown as { __jq: string[]; jQuery: (target: unknown) => { on(name: string, fn: (e: unknown, $panel: { attr(name: string): string }) => void): void } }

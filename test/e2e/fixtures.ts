@@ -70,6 +70,19 @@ export const test = base.extend<{ watch: Watch }>({
 export { expect }
 
 /**
+ * Serves `path` with WordPress's jQuery printed before the script tag `before` (as WordPress prints
+ * it, ahead of the plugins' settings), for tests of what jQuery handlers and triggers meet.
+ */
+export async function withJQuery(page: Page, path: string, before: string): Promise<void> {
+  await page.route(`**${path}*`, async (route) => {
+    const response = await route.fetch()
+    const tag = `<script src="${before}"></script>`
+    const body = (await response.text()).replace(tag, `<script src="/wp-includes/js/jquery/jquery.min.js"></script>\n${tag}`)
+    await route.fulfill({ response, body })
+  })
+}
+
+/**
  * The build under test, below dist/: '' for the lean build (project `lean`), 'react/' for the React
  * build (project `react`, playwright.config.ts). A test that names the loader's path uses it.
  */

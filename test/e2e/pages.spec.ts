@@ -22,6 +22,9 @@ const SITE_MARKUP_RULES: Record<string, readonly string[]> = {
   // WooCommerce's cart/cart.php prints each line's product cell as <td scope="row" role="rowheader">
   // (scope belongs on th): the shop's markup, which the cart element redraws as the server sends it.
   'cart.html': ['scope-attr-valid'],
+  // WooCommerce's checkout templates (form-billing.php, form-shipping.php, form-checkout.php) print
+  // their headings as h3 right under the page's h1, as the real shop's /checkout/ does.
+  'checkout-classic.html': ['heading-order'],
 }
 /** The bench's big pages: axe alone walks thousands of nodes (a limit for a busy machine, not a timing assertion). */
 const BIG = /-(200|500|2000|1k|10k)\.html$/

@@ -267,6 +267,27 @@ test("a switch off keeps that area's original script, and our element stands dow
   await page.close()
 })
 
+test("a payment gateway's script that needs wc-checkout keeps it and jQuery there; our checkout stands down; the settings page names the gateway", async ({ page }) => {
+  const source = await html('/?si=checkout&extra=gateway')
+  const handles = printedHandles(source)
+  expect(handles).toEqual(expect.arrayContaining(['wc-checkout', 'si-test-gateway', 'jquery-core', 'shop-islands']))
+  // checkout.js prints with its own data for the gateway; our element is told to stand down.
+  expect(source).toContain('var wc_checkout_params = ')
+  expect(settingsBlock(source)?.wc_checkout_params).toBeUndefined()
+  expect((settingsBlock(source)?.shop_islands as Record<string, unknown> | undefined)?.checkout_original_kept_for).toBe('si-test-gateway')
+  await logIn(page)
+  await page.goto('/wp-admin/options-general.php?page=shop-islands')
+  await expect(page.locator('.shop-islands-checkout-kept')).toHaveText(
+    "On the checkout, WooCommerce's checkout script (and jQuery) stays, and Shop Islands stands down there: a payment gateway's script needs it: Shop Islands test shop (si-test-gateway).",
+  )
+  expect(await axeViolations(page, '.wrap form')).toEqual([])
+  // Without the gateway, wc-checkout goes with its data handed over, and the note with it.
+  const without = await html('/?si=checkout&extra=checkout')
+  expect(printedHandles(without)).not.toContain('wc-checkout')
+  await page.reload()
+  await expect(page.locator('.shop-islands-checkout-kept')).toHaveCount(0)
+})
+
 test('deactivating the plugin restores the original pages byte for byte', async ({ page }) => {
   await logIn(page)
   await pluginAction(page, 'deactivate')

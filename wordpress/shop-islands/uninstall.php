@@ -1,6 +1,6 @@
 <?php
 /**
- * Uninstall: removes the plugin's option (on every site of a network).
+ * Uninstall: removes the plugin's options (on every site of a network).
  *
  * @package ShopIslands
  */
@@ -11,8 +11,10 @@ if ( is_multisite() ) {
 	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $shop_islands_site_id ) {
 		switch_to_blog( $shop_islands_site_id );
 		delete_option( 'shop_islands_settings' );
+		delete_option( 'shop_islands_checkout_kept_for' );
 		restore_current_blog();
 	}
 } else {
 	delete_option( 'shop_islands_settings' );
+	delete_option( 'shop_islands_checkout_kept_for' );
 }

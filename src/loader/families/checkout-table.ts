@@ -7,5 +7,6 @@ export const table: FamilyTable = {
   chunks: {
     'wc-cart': () => import('../../../elements/wc-cart/index.ts'),
     'wc-address': () => import('../../../elements/wc-address/index.ts'),
+    'wc-checkout': () => import('../../../elements/wc-checkout/index.ts'),
   },
 }

@@ -10,6 +10,9 @@ export const checkoutElements: readonly ElementEntry[] = [
   // A country field with its state field, as country-select.js and address-i18n.js drive them
   // (account addresses, checkout, the cart's shipping calculator): a chunk of its own.
   { tag: 'wc-address', adopt: '.country_to_state' },
+  // The classic checkout (checkout.js), adopted at its order review, which only a checkout form
+  // holds (a form that merely has the class, as the attribution demo's, loads nothing).
+  { tag: 'wc-checkout', adopt: '#order_review' },
 ]
 
 /**

@@ -7,6 +7,9 @@
  *   original      deactivates our plugin: the shop runs its own scripts
  *   islands       activates our plugin (its activation hook runs) with every area switched on
  *   order ID      an order's total, status and _wc_order_attribution_* meta, read through WC_Order
+ *   order-details ID
+ *                 the same, with the order's totals, shipping lines, payment method and both
+ *                 addresses, as WC_Order holds them (the classic checkout's journey compares them)
  *   jquery-users HANDLE…
  *                 of the given script handles (those a page printed), the ones that need jQuery,
  *                 directly or through their dependencies, as the front end registers them
@@ -84,6 +87,7 @@ switch ( $command ) {
 		shop_islands_answer( array( 'active' => is_plugin_active( SHOP_ISLANDS_PLUGIN ), 'areas' => array_keys( $areas ) ) );
 		break;
 	case 'order':
+	case 'order-details':
 		$order = wc_get_order( (int) $argument );
 		if ( ! $order ) {
 			shop_islands_answer( array( 'error' => 'no such order' ), 1 );
@@ -92,6 +96,21 @@ switch ( $command ) {
 			'status' => $order->get_status(),
 			'total'  => $order->get_total(),
 		);
+		if ( 'order-details' === $command ) {
+			$answer['subtotal']       = $order->get_subtotal();
+			$answer['shipping_total'] = $order->get_shipping_total();
+			$answer['payment_method'] = $order->get_payment_method();
+			$answer['shipping_lines'] = array();
+			foreach ( $order->get_items( 'shipping' ) as $line ) {
+				$answer['shipping_lines'][] = array( 'method' => $line->get_method_id() . ':' . $line->get_instance_id(), 'title' => $line->get_method_title(), 'total' => $line->get_total() );
+			}
+			$answer['items'] = array();
+			foreach ( $order->get_items() as $item ) {
+				$answer['items'][] = array( 'name' => $item->get_name(), 'quantity' => $item->get_quantity(), 'total' => $item->get_total() );
+			}
+			$answer['billing']  = $order->get_address( 'billing' );
+			$answer['shipping'] = $order->get_address( 'shipping' );
+		}
 		foreach ( $order->get_meta_data() as $meta ) {
 			$data = $meta->get_data();
 			if ( 0 === strpos( $data['key'], '_wc_order_attribution_' ) ) {

@@ -49,7 +49,7 @@ check( 'Product Add-Ons dequeues woocommerce-addons and the tipTip it enqueues f
 check( 'options form dequeues wcpa-front and its calendar (wcpa-datepicker, its own copy of flatpickr, which only its front end uses)', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front', 'wcpa-datepicker' ) );
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce and the password strength meter with what only it uses', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce', 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ) );
-check( 'WooCommerce pages dequeue the listing, mini cart, product page, cart page and address scripts and the libraries only they use', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ) );
+check( 'WooCommerce pages dequeue the listing, mini cart, product page, cart, checkout and address scripts and the libraries only they use', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ) );
 // selectWoo is enqueued by WooCommerce itself on cart, checkout and account pages, and used by country-select.js undeclared.
 check( 'selectWoo stays where country-select.js still prints (the classic checkout depends on it)', Shop_Islands_Handover::companions_kept( array( 'wc-country-select', 'selectWoo' ), array( 'jquery', 'wc-country-select', 'wc-address-i18n', 'wc-checkout' ), Shop_Islands_Areas::COMPANIONS ), array( 'selectWoo' ) );
 check( 'selectWoo goes where country-select.js goes too', Shop_Islands_Handover::companions_kept( array( 'wc-country-select', 'wc-address-i18n', 'selectWoo' ), array( 'wc-account-i18n' ), Shop_Islands_Areas::COMPANIONS ), array() );
@@ -158,6 +158,90 @@ check( 'a page-builder page: the builder\'s table', Shop_Islands_Frontend::prelo
 check( 'a family\'s table only with its area on', Shop_Islands_Frontend::preload_files( $preload, array( 'attribution' => true ), array( 'product' => true, 'builder' => true, 'theme' => true ) ), array( 'chunks/always-on-AbCd_9-x.js' ) );
 check( 'the product table with any product area', Shop_Islands_Frontend::preload_files( $preload, array( 'options-form' => true ), array( 'product' => true ) ), array( 'chunks/always-on-AbCd_9-x.js', 'chunks/product-table-AbCd_9-x.js' ) );
 check( 'a preload.json that is not the build\'s gives nothing of it', Shop_Islands_Frontend::preload_files( array( 'always-on' => '../../wp-config.php', 'product' => array( 'x' ), 'theme' => 'https://evil.test/x.js' ), $all, array( 'product' => true, 'theme' => true ) ), array() );
+// The classic checkout: checkout.js dequeued and its data handed over, unless a payment gateway's
+// script depends on it; then it prints for that script, jQuery stays, our element is told to stand
+// down, and the settings page names the gateway's plugin. WordPress's scripts, faked.
+class Fake_Script {
+	public $deps;
+	public $src;
+	public $extra = array();
+	public function __construct( $deps, $src, $extra = array() ) {
+		$this->deps  = $deps;
+		$this->src   = $src;
+		$this->extra = $extra;
+	}
+}
+class Fake_Scripts {
+	public $registered = array();
+	public $queue      = array();
+	public $done       = array();
+	public function get_data( $handle, $key ) {
+		return isset( $this->registered[ $handle ]->extra[ $key ] ) ? $this->registered[ $handle ]->extra[ $key ] : false;
+	}
+}
+$GLOBALS['fake_scripts'] = null;
+$GLOBALS['fake_options'] = array();
+function wp_scripts() {
+	return $GLOBALS['fake_scripts'];
+}
+function is_admin() {
+	return false;
+}
+function admin_url( $path ) {
+	return '/wp-admin/' . $path;
+}
+function wp_dequeue_script( $handle ) {
+	$GLOBALS['fake_dequeued'][] = $handle;
+	$GLOBALS['fake_scripts']->queue = array_values( array_diff( $GLOBALS['fake_scripts']->queue, array( $handle ) ) );
+}
+function get_option( $name, $fallback = false ) {
+	return array_key_exists( $name, $GLOBALS['fake_options'] ) ? $GLOBALS['fake_options'][ $name ] : $fallback;
+}
+function update_option( $name, $value ) {
+	$GLOBALS['fake_options'][ $name ] = $value;
+	return true;
+}
+function add_action() {
+}
+function checkout_page( array $extra_queue ) {
+	$scripts             = new Fake_Scripts();
+	$scripts->registered = array(
+		'jquery'           => new Fake_Script( array( 'jquery-core' ), '' ),
+		'jquery-core'      => new Fake_Script( array(), '/wp-includes/js/jquery/jquery.min.js' ),
+		'woocommerce'      => new Fake_Script( array( 'jquery' ), '/wp-content/plugins/woocommerce/assets/js/frontend/woocommerce.min.js', array( 'data' => 'var woocommerce_params = {"ajax_url":"/wp-admin/admin-ajax.php"};' ) ),
+		'wc-checkout'      => new Fake_Script( array( 'jquery', 'woocommerce' ), '/wp-content/plugins/woocommerce/assets/js/frontend/checkout.min.js', array( 'data' => 'var wc_checkout_params = {"update_order_review_nonce":"ab26500377","is_checkout":"1"};' ) ),
+		'acme-pay-checkout' => new Fake_Script( array( 'jquery', 'wc-checkout' ), '/wp-content/plugins/acme-payments/assets/checkout.js' ),
+	);
+	$scripts->queue           = array_merge( array( 'woocommerce', 'wc-checkout' ), $extra_queue );
+	$GLOBALS['fake_scripts'] = $scripts;
+	$GLOBALS['fake_dequeued'] = array();
+	$frontend                = new Shop_Islands_Frontend( Shop_Islands_Settings::normalise( array(), false ) );
+	$frontend->take_over();
+	ob_start();
+	$frontend->print_block();
+	$block = ob_get_clean();
+	$json  = json_decode( (string) preg_replace( '#^<script[^>]*>|</script>\s*$#', '', $block ), true );
+	return array( $scripts->queue, is_array( $json ) ? $json : array() );
+}
+list( $queue, $settings ) = checkout_page( array() );
+check( 'checkout: wc-checkout, woocommerce and jQuery go', $GLOBALS['fake_dequeued'], array( 'woocommerce', 'wc-checkout', 'jquery' ) );
+check( 'checkout: wc_checkout_params is handed over', $settings['wc_checkout_params']['update_order_review_nonce'], 'ab26500377' );
+check( "checkout: our inline messages come in WooCommerce's words", $settings['shop_islands']['checkout_required_text'], '%s is a required field.' );
+check( 'checkout: no stand-down flag', isset( $settings['shop_islands']['checkout_original_kept_for'] ), false );
+check( 'checkout: nothing recorded for the settings page', get_option( Shop_Islands_Frontend::CHECKOUT_KEPT_OPTION, array() ), array() );
+list( $queue, $settings ) = checkout_page( array( 'acme-pay-checkout' ) );
+check( "checkout with a gateway's script that needs wc-checkout: the flag names it", $settings['shop_islands']['checkout_original_kept_for'], 'acme-pay-checkout' );
+check( 'checkout with that gateway: wc_checkout_params prints with checkout.js, not in our block', isset( $settings['wc_checkout_params'] ), false );
+check( 'checkout with that gateway: jQuery stays', in_array( 'jquery', $GLOBALS['fake_dequeued'], true ), false );
+check( 'checkout with that gateway: the settings page will name its plugin folder', get_option( Shop_Islands_Frontend::CHECKOUT_KEPT_OPTION ), array( 'acme-pay-checkout' => 'acme-payments' ) );
+function get_plugins() {
+	return array( 'acme-payments/acme-payments.php' => array( 'Name' => 'Acme Payments for WooCommerce' ) );
+}
+check( 'the settings page names the gateway', Shop_Islands_Settings::checkout_kept_note(), "On the checkout, WooCommerce's checkout script (and jQuery) stays, and Shop Islands stands down there: a payment gateway's script needs it: Acme Payments for WooCommerce (acme-pay-checkout)." );
+checkout_page( array() );
+check( 'the gateway gone: the settings page says nothing more', Shop_Islands_Settings::checkout_kept_note(), '' );
+check( 'dependants_of finds what needs a handle through its dependencies', Shop_Islands_Handover::dependants_of( 'b', array( 'a', 'b', 'c' ), array( 'a' => array( 'x' ), 'x' => array( 'b' ), 'c' => array() ) ), array( 'a' ) );
+check( 'plugin_folder reads the plugin of a script URL', array( Shop_Islands_Handover::plugin_folder( 'https://shop.test/wp-content/plugins/acme-payments/js/a.js?ver=1' ), Shop_Islands_Handover::plugin_folder( '/wp-includes/js/jquery/jquery.min.js' ) ), array( 'acme-payments', '' ) );
 
 echo "\n$count checks, $failures failed\n";
 exit( $failures ? 1 : 0 );

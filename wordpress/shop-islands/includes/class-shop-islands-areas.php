@@ -35,15 +35,18 @@ class Shop_Islands_Areas {
 		// whose texts and zxcvbn's address are handed over; a script of another plugin that depends
 		// on them keeps them.
 		'site-wide'       => array( 'woocommerce', 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ),
-		// WooCommerce's listing, product and classic cart page scripts, with the libraries only the
+		// WooCommerce's listing, product, classic cart and checkout scripts, with the libraries only the
 		// product page script uses (FlexSlider, jQuery Zoom, PhotoSwipe), under their current wc-
 		// handles; a theme that enqueues a legacy alias (flexslider, zoom, photoswipe) brings its wc-
 		// handle back. PhotoSwipe's stylesheets stay: they hide the `.pswp` markup WooCommerce prints
-		// in the footer. The account and address scripts: country and state fields (with selectWoo,
-		// which country-select.js uses where it finds it) and the address labels by country. Where a
-		// script that stays (the classic checkout's, a gateway's) depends on the first two, they
-		// still print (and our element stands down beside them).
-		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
+		// in the footer. The classic checkout's script too; `woocommerce` (which it depends on) is the
+		// site-wide area's, and goes with it when that area is on. A payment gateway's script that
+		// depends on wc-checkout brings it back (Shop_Islands_Frontend then tells our element to stand
+		// down). The account and address scripts: country and state fields (with selectWoo, which
+		// country-select.js uses where it finds it) and the address labels by country. Where a script
+		// that stays (such a gateway's checkout.js) depends on the first two, they still print (and
+		// our element stands down beside them).
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
@@ -204,8 +207,8 @@ class Shop_Islands_Areas {
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'woocommerce-pages' => array(
-				'label'       => __( 'WooCommerce product, listing and cart pages', 'shop-islands' ),
-				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars, the classic cart page\'s quantities, coupons and shipping, and the country and state fields of addresses. Replaces add-to-cart.js, cart-fragments.js, single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe, cart.js, and country-select.js, address-i18n.js and selectWoo.', 'shop-islands' ),
+				'label'       => __( 'WooCommerce product, listing, cart and checkout pages', 'shop-islands' ),
+				'description' => __( 'Ajax add to cart from listings, the mini cart\'s fragments, the product gallery with zoom and lightbox, the product tabs and the review stars, the classic cart page\'s quantities, coupons and shipping, the classic checkout, and the country and state fields of addresses. Replaces add-to-cart.js, cart-fragments.js, single-product.js with FlexSlider, jQuery Zoom and PhotoSwipe, cart.js, checkout.js, and country-select.js, address-i18n.js and selectWoo.', 'shop-islands' ),
 				'original'    => __( 'WooCommerce', 'shop-islands' ),
 			),
 			'theme'           => array(

@@ -225,6 +225,9 @@ class Shop_Islands_Frontend {
 		if ( empty( $hit ) ) {
 			return;
 		}
+		if ( in_array( 'wc-checkout', $hit, true ) ) {
+			$this->checkout_handover( $scripts, in_array( 'wc-checkout', $after, true ) ? Shop_Islands_Handover::dependants_of( 'wc-checkout', $scripts->queue, $deps ) : array() );
+		}
 		// Only what no longer prints is handed over: a replaced handle another script still
 		// depends on prints with its own data (and our element stands down beside it).
 		foreach ( array_diff( $hit, $after ) as $handle ) {
@@ -265,6 +268,45 @@ class Shop_Islands_Frontend {
 		$texts['panoramic_back_to_top_label'] = __( 'Back to top', 'shop-islands' );
 		return $texts;
 	}
+
+	/**
+	 * The classic checkout. Where a script left in the queue (a payment gateway's) depends on
+	 * WooCommerce's checkout.js, WordPress prints checkout.js with its data for it, jQuery stays, and
+	 * our element is told to stand down (`checkout_original_kept_for`, naming those scripts); the
+	 * settings page names them (an option, written only when the list changes). Otherwise our
+	 * element gets its inline messages in the site's language, from WooCommerce's own translations
+	 * of its server-side checks.
+	 *
+	 * @param WP_Scripts $scripts  WordPress's scripts.
+	 * @param string[]   $kept_for The queued handles that depend on wc-checkout.
+	 */
+	private function checkout_handover( $scripts, array $kept_for ) {
+		$ours = isset( $this->globals['shop_islands'] ) ? $this->globals['shop_islands'] : array();
+		if ( ! empty( $kept_for ) ) {
+			$ours['checkout_original_kept_for'] = implode( ', ', $kept_for );
+		} else {
+			// phpcs:disable WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own translations, on purpose.
+			/* translators: %s: the field's label. */
+			$ours['checkout_required_text'] = __( '%s is a required field.', 'woocommerce' );
+			/* translators: %s: the field's label. */
+			$ours['checkout_email_text'] = __( '%s is not a valid email address.', 'woocommerce' );
+			/* translators: %s: the field's label. */
+			$ours['checkout_phone_text'] = __( '%s is not a valid phone number.', 'woocommerce' );
+			// phpcs:enable WordPress.WP.I18n.TextDomainMismatch
+		}
+		$this->globals['shop_islands'] = $ours;
+		$seen = array();
+		foreach ( $kept_for as $handle ) {
+			$src             = isset( $scripts->registered[ $handle ] ) ? (string) $scripts->registered[ $handle ]->src : '';
+			$seen[ $handle ] = Shop_Islands_Handover::plugin_folder( $src );
+		}
+		if ( function_exists( 'get_option' ) && get_option( self::CHECKOUT_KEPT_OPTION, array() ) !== $seen ) {
+			update_option( self::CHECKOUT_KEPT_OPTION, $seen, false );
+		}
+	}
+
+	/** Option: the scripts (handle => plugin folder) that kept checkout.js on the checkout, last seen. */
+	const CHECKOUT_KEPT_OPTION = 'shop_islands_checkout_kept_for';
 
 	/**
 	 * Keeps the data WordPress would have printed with a handle.

@@ -117,6 +117,36 @@ class Shop_Islands_Handover {
 	}
 
 	/**
+	 * The queued handles that need `$handle` (directly or through their dependencies): what keeps a
+	 * dequeued handle printing. `$handle` itself is not among them.
+	 *
+	 * @param string                  $handle A handle.
+	 * @param string[]                $queue  Enqueued handles.
+	 * @param array<string, string[]> $deps   Handle => its dependencies.
+	 * @return string[]
+	 */
+	public static function dependants_of( $handle, array $queue, array $deps ) {
+		$dependants = array();
+		foreach ( $queue as $queued ) {
+			if ( $queued !== $handle && in_array( $handle, self::resolve( array( $queued ), $deps ), true ) ) {
+				$dependants[] = $queued;
+			}
+		}
+		return $dependants;
+	}
+
+	/**
+	 * The plugin folder a script's URL lies in (`…/wp-content/plugins/<folder>/…`), '' elsewhere: how
+	 * the settings page names the plugin of a script.
+	 *
+	 * @param string $src A script's URL.
+	 * @return string
+	 */
+	public static function plugin_folder( $src ) {
+		return preg_match( '~/plugins/([^/?#]+)/~', (string) $src, $match ) ? $match[1] : '';
+	}
+
+	/**
 	 * wp-util's settings global for our wp.ajax (spec §7) when wp-util does not print (nothing left
 	 * needs it once jQuery goes): `_wpUtilSettings` as wp-util localizes it, so that a site in a
 	 * subdirectory posts to its own admin-ajax.php, not to the one at the root. Null when wp-util

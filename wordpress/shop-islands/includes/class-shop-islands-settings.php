@@ -113,6 +113,36 @@ class Shop_Islands_Settings {
 		return is_readable( SHOP_ISLANDS_DIR . 'dist/react/shop-islands.js' );
 	}
 
+	/**
+	 * One line naming the payment gateways' plugins whose scripts kept WooCommerce's checkout.js on
+	 * the checkout (Shop_Islands_Frontend records them when the checkout prints); '' when none.
+	 *
+	 * @return string
+	 */
+	public static function checkout_kept_note() {
+		$seen = get_option( Shop_Islands_Frontend::CHECKOUT_KEPT_OPTION, array() );
+		if ( ! is_array( $seen ) || empty( $seen ) ) {
+			return '';
+		}
+		$plugins = function_exists( 'get_plugins' ) ? get_plugins() : array();
+		$names   = array();
+		foreach ( $seen as $handle => $folder ) {
+			$name = '';
+			foreach ( $plugins as $file => $data ) {
+				if ( '' !== $folder && 0 === strpos( $file, $folder . '/' ) && ! empty( $data['Name'] ) ) {
+					$name = $data['Name'];
+					break;
+				}
+			}
+			$names[] = '' === $name ? (string) $handle : sprintf( '%1$s (%2$s)', $name, $handle );
+		}
+		return sprintf(
+			/* translators: %s: the plugins (and their script handles) whose scripts need WooCommerce's checkout script. */
+			__( 'On the checkout, WooCommerce\'s checkout script (and jQuery) stays, and Shop Islands stands down there: a payment gateway\'s script needs it: %s.', 'shop-islands' ),
+			implode( ', ', $names )
+		);
+	}
+
 	/** The settings page. */
 	public static function render() {
 		if ( ! current_user_can( 'manage_options' ) ) {
@@ -148,6 +178,9 @@ class Shop_Islands_Settings {
 										);
 										?>
 										</em>
+									<?php endif; ?>
+									<?php if ( 'woocommerce-pages' === $area && '' !== self::checkout_kept_note() ) : ?>
+										<br /><em class="shop-islands-checkout-kept"><?php echo esc_html( self::checkout_kept_note() ); ?></em>
 									<?php endif; ?>
 								</p>
 							</td>

@@ -69,6 +69,19 @@ add_action(
 			wp_add_inline_script( 'elementor-frontend', 'var elementorFrontendConfig = ' . wp_json_encode( $config ) . ';', 'before' );
 			wp_enqueue_script( 'elementor-frontend' );
 		}
+		if ( si_test_extra( 'checkout' ) ) {
+			wp_register_script( 'wc-checkout', $js . 'checkout.js', array( 'jquery', 'woocommerce' ), '9.4.0', true );
+			wp_localize_script( 'wc-checkout', 'wc_checkout_params', array( 'update_order_review_nonce' => 'abc', 'is_checkout' => '1' ) );
+			wp_enqueue_script( 'wc-checkout' );
+		}
+		if ( si_test_extra( 'gateway' ) ) {
+			// The classic checkout's script, and a payment gateway's script that depends on it (as
+			// gateways' checkout scripts declare wc-checkout).
+			wp_register_script( 'wc-checkout', $js . 'checkout.js', array( 'jquery', 'woocommerce' ), '9.4.0', true );
+			wp_localize_script( 'wc-checkout', 'wc_checkout_params', array( 'update_order_review_nonce' => 'abc', 'is_checkout' => '1' ) );
+			wp_enqueue_script( 'wc-checkout' );
+			wp_enqueue_script( 'si-test-gateway', $js . 'gateway.js', array( 'jquery', 'wc-checkout' ), '1.0.0', true );
+		}
 		if ( si_test_extra( 'jquery-user' ) ) {
 			// Somebody else's script that needs jQuery: jQuery must stay.
 			wp_enqueue_script( 'si-test-jquery-user', $js . 'jquery-user.js', array( 'jquery' ), '1.0.0', true );
