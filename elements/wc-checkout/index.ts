@@ -1,6 +1,7 @@
 import { getJQuery } from '../../src/runtime/jquery.ts'
 import { islandModule } from '../../src/runtime/island.ts'
 import type { Island } from '../../src/runtime/island.ts'
+import { startCheckout } from './checkout.ts'
 import { checkoutSettings, hasCheckoutParams, keptOriginalFor } from './settings.ts'
 
 /**
@@ -17,11 +18,12 @@ const checkoutIsland: Island = {
     if (keptFor) return `WooCommerce's checkout.js (kept for ${keptFor})`
     return boundByCheckoutJs(root) ? "WooCommerce's checkout.js" : false
   },
-  async mount({ root, signal }) {
+  // One chunk: only a checkout's order review is adopted, and a lazy part was one more round trip
+  // of our bundle before the checkout was ready.
+  mount({ root, signal }) {
     const form = formOf(root)
     // checkout.js does nothing without its params; nor do we.
     if (!form || !hasCheckoutParams()) return
-    const { startCheckout } = await import('./checkout.ts')
     return startCheckout(form, checkoutSettings(form), signal)
   },
 }
@@ -36,5 +38,5 @@ function boundByCheckoutJs(form: Element): boolean {
   return events?.click?.some((handler) => handler.selector?.includes('payment_method') === true) === true
 }
 
-/** The chunk of <wc-checkout> (src/loader/registry.ts names it). */
+/** The chunk of <wc-checkout> (src/loader/families/checkout.ts names it). */
 export const { define, adopt } = islandModule(checkoutIsland)
