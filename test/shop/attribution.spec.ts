@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { keepOrRecall, shopCommand } from './shop.ts'
+import { fillBillingAddress, keepOrRecall, shopCommand } from './shop.ts'
 
 const LANDING = '/?utm_source=test&utm_medium=email&utm_campaign=spring-launch'
 
@@ -47,13 +47,7 @@ function attributionOf(orderId: number): Record<string, unknown> {
 test('a visit from a campaign, then an order through the classic checkout: the order records where it came from', async ({ page }, testInfo) => {
   await arriveAndAddTheTee(page)
   await page.goto('/checkout/')
-  await page.locator('#billing_first_name').fill('Jane')
-  await page.locator('#billing_last_name').fill('Doe')
-  await page.locator('#billing_address_1').fill('1 Main Street')
-  await page.locator('#billing_city').fill('Albany')
-  await page.locator('#billing_postcode').fill('12207')
-  await page.locator('#billing_phone').fill('5185550100')
-  await page.locator('#billing_email').fill('jane@example.com')
+  await fillBillingAddress(page)
   await page.locator('#payment_method_cod').check({ force: true })
   await expect(page.locator('.blockUI')).toHaveCount(0)
   await expect(page.locator('input[name="wc_order_attribution_utm_source"]')).toHaveValue('test')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { keepOrRecall, modeOf, shopCommand } from './shop.ts'
+import { fillBillingAddress, keepOrRecall, modeOf, shopCommand } from './shop.ts'
 
 /**
  * The classic checkout (/checkout/, [woocommerce_checkout]) from a campaign visit to the order:
@@ -46,13 +46,7 @@ test('the classic checkout: address abroad and back, a shipping method, cash on 
     await expect(page.locator('#order_review')).toHaveAttribute('data-island-mounted', '')
   }
 
-  await page.locator('#billing_first_name').fill('Jane')
-  await page.locator('#billing_last_name').fill('Doe')
-  await page.locator('#billing_address_1').fill('1 Main Street')
-  await page.locator('#billing_city').fill('Albany')
-  await page.locator('#billing_postcode').fill('12207')
-  await page.locator('#billing_phone').fill('5185550100')
-  await page.locator('#billing_email').fill('jane@example.com')
+  await fillBillingAddress(page)
 
   // Ship elsewhere: the shipping side's fields decide the shipping from now on.
   let answer = reviewed(page)

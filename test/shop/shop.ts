@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { TestInfo } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 
 /**
  * The real shop of ../shared/real-shop (scripts/test-shop.mjs boots it with the kit's setup.sh):
@@ -48,4 +48,15 @@ export function keepOrRecall(testInfo: TestInfo, name: string, outcome: unknown)
   }
   if (!existsSync(file)) throw new Error(`no outcome of "${name}" with the shop's own scripts: the original run did not record it`)
   return JSON.parse(readFileSync(file, 'utf8'))
+}
+
+/** The billing address of the journeys' classic-checkout orders (in the store's country and state, the defaults). */
+export async function fillBillingAddress(page: Page): Promise<void> {
+  await page.locator('#billing_first_name').fill('Jane')
+  await page.locator('#billing_last_name').fill('Doe')
+  await page.locator('#billing_address_1').fill('1 Main Street')
+  await page.locator('#billing_city').fill('Albany')
+  await page.locator('#billing_postcode').fill('12207')
+  await page.locator('#billing_phone').fill('5185550100')
+  await page.locator('#billing_email').fill('jane@example.com')
 }
