@@ -85,7 +85,7 @@ const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]runtime[\\/](island|define|
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
 /** The add-on systems' calendar texts read settings (the chrome chunk's): not in the chunk builder pages load. */
-const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize|fragments)|core[\\/](wp[\\/]ajax|text[\\/]web-address))\.ts$/
+const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize|fragments|markup-nodes)|core[\\/](wp[\\/]ajax|text[\\/]web-address))\.ts$/
 const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
 /** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/

@@ -15,7 +15,6 @@ import { replaceFragments } from '../../src/runtime/fragments.ts'
 import { requestJson, wcAjaxUrl } from '../../src/runtime/http.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
-import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { type AddToCartSettings, addToCartSettings } from './settings.ts'
 
 /**
@@ -134,8 +133,6 @@ export function press(link: HTMLElement): void {
 export async function addToCart(button: HTMLElement): Promise<void> {
   if (busy.has(button)) return
   const doc = button.ownerDocument
-  // The answer's fragments go through the sanitiser: fetched while the request runs.
-  void loadSanitizer().catch(() => {})
   clearRegion(doc)
   button.classList.remove('added')
   button.classList.add('loading')
@@ -167,7 +164,6 @@ export async function removeFromCart(link: HTMLElement): Promise<void> {
   if (busy.has(link)) return
   busy.add(link)
   const doc = link.ownerDocument
-  void loadSanitizer().catch(() => {})
   clearRegion(doc)
   const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item')
   const block = row ? blockElement(row) : undefined

@@ -15,7 +15,7 @@ import { emit } from '../../src/runtime/events.ts'
 import { isAborted, wcAjaxUrl } from '../../src/runtime/http.ts'
 import { LatestRequest } from '../../src/runtime/latest-request.ts'
 import { logError } from '../../src/runtime/log.ts'
-import { loadFormSanitizer } from '../../src/runtime/sanitize.ts'
+import { markupNodes } from '../../src/runtime/markup-nodes.ts'
 import { scrollToNotices } from '../../src/runtime/scroll.ts'
 import { cartSettings } from './settings.ts'
 
@@ -61,6 +61,9 @@ function block(element: Element | null): () => void {
     element.classList.remove('processing')
   }
 }
+
+/** The cart page's answer (a whole page, or the coupon's notices) as nodes, its form and controls kept. */
+const pageNodes = (doc: Document, html: string) => markupNodes(doc, html, { formControls: true })
 
 const totalsOf = (doc: Document) => doc.querySelector<HTMLElement>(TOTALS)
 
@@ -190,7 +193,7 @@ function keepTypedSince(posted: Map<string, string>, oldForm: Element, newForm: 
 }
 
 async function updateWcDiv(doc: Document, html: string, preserveNotices: boolean, ticket: number, posted: Map<string, string>): Promise<boolean> {
-  const parsed = (await loadFormSanitizer())(html)
+  const parsed = pageNodes(doc, html)
   const newForm = parsed.querySelector(FORM)
   const newTotals = parsed.querySelector('.cart_totals')
   const emptyCart = parsed.querySelector('.wc-empty-cart-message')?.closest('.woocommerce') ?? null
@@ -318,7 +321,7 @@ export async function applyCoupon(form: HTMLFormElement): Promise<void> {
   try {
     html = await answer(doc, ajax(doc, 'apply_coupon', { security: cartSettings(doc).apply_coupon_nonce, coupon_code: code }))
     if (html === undefined) return
-    const parsed = (await loadFormSanitizer())(html)
+    const parsed = pageNodes(doc, html)
     removeNotices(doc, `${NOTICE_AND_COUPON_ERROR_SELECTOR}, .${FAILURE_CLASS}`)
     // Notices of success go to the page; an error goes under the field (cart.js).
     if (!couponAnswerIsError(html)) showNotices(doc, [parsed])
@@ -342,7 +345,7 @@ export async function removeCoupon(link: HTMLAnchorElement): Promise<void> {
   try {
     const html = await answer(doc, ajax(doc, 'remove_coupon', { security: cartSettings(doc).remove_coupon_nonce, coupon }))
     if (html === undefined) return
-    const parsed = (await loadFormSanitizer())(html)
+    const parsed = pageNodes(doc, html)
     removeNotices(doc, `${NOTICE_SELECTOR}, .${FAILURE_CLASS}`)
     showNotices(doc, [parsed])
     emit(doc.body, 'removed_coupon', [coupon])
@@ -370,7 +373,7 @@ export async function chooseShippingMethod(control: HTMLInputElement | HTMLSelec
   try {
     const html = await answer(doc, ajax(doc, 'update_shipping_method', { security: cartSettings(doc).update_shipping_method_nonce, shipping_method: shipping }))
     if (html === undefined || !tickets.current(ticket, ['totals'])) return
-    const totals = (await loadFormSanitizer())(html).querySelector('.cart_totals')
+    const totals = pageNodes(doc, html).querySelector('.cart_totals')
     if (!totals) {
       fail(doc, 'the answer holds no cart totals')
       return

@@ -187,8 +187,7 @@ function startReview(checkout: Checkout, live: HTMLElement): { schedule(args: Re
         continue
       }
       if (targets.length === 0) continue
-      const nodes = await formNodes(doc, markup)
-      if (signal.aborted) return
+      const nodes = formNodes(doc, markup)
       for (const target of targets) target.replaceWith(nodes.cloneNode(true))
     }
     lastFragments = answer.fragments
@@ -201,7 +200,7 @@ function startReview(checkout: Checkout, live: HTMLElement): { schedule(args: Re
       for (const notice of checkout.root.querySelectorAll(NOTICES)) notice.remove()
       const group = doc.createElement('div')
       group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-updateOrderReview'
-      if (answer.messages) group.append(await noticeNodes(doc, answer.messages))
+      if (answer.messages) group.append(noticeNodes(doc, answer.messages))
       form.prepend(group)
       validateAll(checkout)
       checkout.scrollToNotices()

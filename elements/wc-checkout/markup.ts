@@ -1,23 +1,20 @@
-import { loadFormSanitizer, loadSanitizer } from '../../src/runtime/sanitize.ts'
+import { markupNodes } from '../../src/runtime/markup-nodes.ts'
 
 /**
- * Server markup of the checkout's answers made into nodes, only ever from the sanitiser's output:
- * notices through the shared sanitiser, the review and payment fragments (which hold the payment
- * radios and the place order button) through its form-controls variant.
+ * Server markup of the checkout's answers made into nodes, rebuilt from the markup
+ * (src/runtime/markup-nodes.ts): notices without form controls, the review and payment fragments
+ * (which hold the payment radios and the place order button) with them.
  */
-export async function noticeNodes(doc: Document, html: string): Promise<DocumentFragment> {
-  const purify = await loadSanitizer()
-  const template = doc.createElement('template')
-  template.innerHTML = purify(html)
-  return template.content
+export function noticeNodes(doc: Document, html: string): DocumentFragment {
+  return markupNodes(doc, html, { formControls: false })
 }
 
-export async function formNodes(doc: Document, html: string): Promise<DocumentFragment> {
-  const fragment = (await loadFormSanitizer())(html)
+export function formNodes(doc: Document, html: string): DocumentFragment {
+  const fragment = markupNodes(doc, html, { formControls: true })
   // A form inside the checkout's form would take the controls in it (the place order button, say)
-  // away from the checkout: it goes and its content stays, as the shared sanitiser treats a form.
+  // away from the checkout: it goes and its content stays.
   for (const form of fragment.querySelectorAll('form')) form.replaceWith(...form.childNodes)
-  return doc.importNode(fragment, true)
+  return fragment
 }
 
 /** Markup that is text only (the generic error, a label) wrapped in a notice without a parse of its own. */

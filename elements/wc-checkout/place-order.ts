@@ -101,15 +101,15 @@ export function startPlaceOrder(checkout: Checkout): void {
   }
 
   /** The shop's generic error (its markup: it links to the order history). */
-  const genericError = async () => {
+  const genericError = () => {
     const group = groupOf()
-    group.append(errorNotice(doc, await noticeNodes(doc, settings.i18n_checkout_error)))
+    group.append(errorNotice(doc, noticeNodes(doc, settings.i18n_checkout_error)))
     showError(group, group.innerHTML)
   }
 
   /** The answer's messages: roles off the lists (a list's role must stay list), focusable, linked, in one alert. */
-  const messagesError = async (html: string) => {
-    const nodes = await noticeNodes(doc, html)
+  const messagesError = (html: string) => {
+    const nodes = noticeNodes(doc, html)
     const messages = [...nodes.children]
     for (const message of messages) {
       message.removeAttribute('role')
@@ -127,11 +127,9 @@ export function startPlaceOrder(checkout: Checkout): void {
   }
 
   const fail = (html: string) => {
-    void noticeNodes(doc, html).then((nodes) => {
-      const group = groupOf()
-      group.append(nodes)
-      showError(group, html)
-    })
+    const group = groupOf()
+    group.append(noticeNodes(doc, html))
+    showError(group, html)
   }
 
   const place = async () => {
@@ -149,7 +147,7 @@ export function startPlaceOrder(checkout: Checkout): void {
       if (signal.aborted) return
       logError('<wc-checkout> placing the order failed.', error)
       view?.removeEventListener('beforeunload', onBeforeUnload)
-      await genericError()
+      genericError()
       return
     }
     view?.removeEventListener('beforeunload', onBeforeUnload)
@@ -171,8 +169,8 @@ export function startPlaceOrder(checkout: Checkout): void {
       return
     }
     if (answer.refresh) emit(doc.body, 'update_checkout')
-    if (answer.messages) await messagesError(answer.messages)
-    else await genericError()
+    if (answer.messages) messagesError(answer.messages)
+    else genericError()
   }
 
   form.addEventListener(

@@ -129,7 +129,7 @@ export function startToggles(checkout: Checkout): void {
     if (html === '') return
     if (isErrorNotice(html)) {
       const field = code()
-      const text = (await noticeNodes(doc, html)).textContent.trim()
+      const text = noticeNodes(doc, html).textContent.trim()
       if (field && text !== '') {
         field.classList.add('has-error')
         field.setAttribute('aria-invalid', 'true')
@@ -143,7 +143,7 @@ export function startToggles(checkout: Checkout): void {
         field.focus()
       }
     } else {
-      const nodes = await noticeNodes(doc, html)
+      const nodes = noticeNodes(doc, html)
       closeCoupon()
       couponForm.before(nodes)
       const field = code()
@@ -181,7 +181,7 @@ export function startToggles(checkout: Checkout): void {
     block?.release()
     container?.classList.remove('processing')
     if (html === '') return
-    form.before(await noticeNodes(doc, html))
+    form.before(noticeNodes(doc, html))
     emit(doc.body, 'removed_coupon_in_checkout', [coupon])
     checkout.triggerUpdate({ update_shipping_method: false })
     const field = code()

@@ -1,13 +1,13 @@
-import { loadSanitizer } from './sanitize.ts'
+import { markupNodes } from './markup-nodes.ts'
 
 /**
  * Cart fragments (selector → markup, `woocommerce_add_to_cart_fragments`) put in place, as
- * WooCommerce's scripts do with `$(selector).replaceWith(markup)`: every match, through the one
- * sanitiser (ARCHITECTURE "Text and HTML"). A selector the page cannot parse is skipped. Used by
- * every in-page add to cart (the options form's, the listing buttons') and the cart fragments.
+ * WooCommerce's scripts do with `$(selector).replaceWith(markup)`: every match, with nodes rebuilt
+ * from the markup (./markup-nodes.ts; a fragment holds no form controls). A selector the page cannot
+ * parse is skipped. Used by every in-page add to cart (the options form's, the listing buttons') and
+ * the cart fragments.
  */
 export async function replaceFragments(doc: Document, fragments: Readonly<Record<string, string>>): Promise<void> {
-  const purify = await loadSanitizer()
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: Element[]
     try {
@@ -16,9 +16,7 @@ export async function replaceFragments(doc: Document, fragments: Readonly<Record
       continue
     }
     if (targets.length === 0) continue
-    const template = doc.createElement('template')
-    // Only DOMPurify's output becomes markup.
-    template.innerHTML = purify(html)
-    for (const target of targets) target.replaceWith(template.content.cloneNode(true))
+    const nodes = markupNodes(doc, html, { formControls: false })
+    for (const target of targets) target.replaceWith(nodes.cloneNode(true))
   }
 }

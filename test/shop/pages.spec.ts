@@ -32,6 +32,8 @@ interface PageWeight {
   jquery: boolean
   handlesKeepingJquery: string[]
   errors: string[]
+  /** Each script's path (query and origin dropped) and its gzip -9 bytes, heaviest first. */
+  files: { path: string; gzipBytes: number }[]
 }
 
 /** A cart with one tee, so the cart and checkout pages render as a shopper sees them. */
@@ -41,10 +43,12 @@ async function fillCart(page: Page) {
 }
 
 async function weigh(page: Page, path: string): Promise<PageWeight> {
-  const bodies: Promise<Buffer | undefined>[] = []
+  const bodies: Promise<{ url: string; body: Buffer } | undefined>[] = []
   const errors: string[] = []
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body().catch(() => undefined))
+    if (response.request().resourceType() !== 'script' || !response.ok()) return
+    const url = response.url()
+    bodies.push(response.body().then((body) => ({ url, body }), () => undefined))
   }
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return
@@ -63,7 +67,10 @@ async function weigh(page: Page, path: string): Promise<PageWeight> {
   page.off('response', onResponse)
   page.off('console', onConsole)
   page.off('pageerror', onPageError)
-  const scripts = (await Promise.all(bodies)).filter((body): body is Buffer => body !== undefined)
+  const scripts = (await Promise.all(bodies)).filter((script) => script !== undefined)
+  const files = scripts
+    .map(({ url, body }) => ({ path: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
   const { jquery, printed } = await page.evaluate(() => {
     const tags = [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
     // WordPress prints each handle's tag with the id `<handle>-js`.
@@ -75,10 +82,11 @@ async function weigh(page: Page, path: string): Promise<PageWeight> {
   const keeping = jquery ? (shopCommand('jquery-users', ...printed).users as string[]) : []
   return {
     scripts: scripts.length,
-    gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
     jquery,
     handlesKeepingJquery: keeping,
     errors,
+    files,
   }
 }
 

@@ -7,8 +7,6 @@ export const table: FamilyTable = {
   chunks: {
     'wc-cart': () => import('../../../elements/wc-cart/index.ts'),
     'wc-address': () => import('../../../elements/wc-address/index.ts'),
-    // The review's refresh at load answers with markup that goes through the sanitiser: DOMPurify
-    // is fetched with the checkout's chunk, not a round trip after it.
-    'wc-checkout': () => Promise.all([import('../../../elements/wc-checkout/index.ts'), import('dompurify')]).then(([checkout]) => checkout),
+    'wc-checkout': () => import('../../../elements/wc-checkout/index.ts'),
   },
 }
