@@ -85,7 +85,7 @@ const EVERY_PAGE = /(vite[\\/]preload-helper|src[\\/]runtime[\\/](island|define|
 /** The shared runtime's plain modules (React pieces are .tsx). */
 const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
 /** The add-on systems' calendar texts read settings (the chrome chunk's): not in the chunk builder pages load. */
-const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize|fragments|markup-nodes)|core[\\/](wp[\\/]ajax|text[\\/]web-address))\.ts$/
+const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize)|core[\\/](wp[\\/]ajax|text[\\/]web-address))\.ts$/
 const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
 /** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
 const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
@@ -232,6 +232,9 @@ function groupsOf(runtime: Runtime): Group[] {
     // compresses far better than ten small ones (the 15 KB budget of such pages needs it). What a
     // chrome element imports on demand only (the password toggle's strength meter) is a chunk of its own.
     { name: (id, ctx) => ((inGroup(id, 'chrome') && !onDemand(id, ctx)) || CHROME_RUNTIME.test(id) ? 'chrome' : null) },
+    // Server markup put in as nodes (cart fragments, the cart page's and the checkout's answers):
+    // only the cart, the checkout and the in-page adds to cart need it, not every page with requests.
+    { name: 'server-markup', test: /src[\\/]runtime[\\/](markup-nodes|fragments)\.ts$/, includeDependenciesRecursively: false },
     // Requests (and the sanitiser's loader) are the product islands' business, not the page widgets'.
     { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
     // The runtime that several elements share (slides, timers, the synchronous root): one chunk

@@ -12,7 +12,6 @@ import { uniqueId } from '../../src/runtime/ids.ts'
 import { getJQuery } from '../../src/runtime/jquery.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { addToken, removeToken } from '../../src/runtime/token-list.ts'
-import { replaceFragments } from '../../src/runtime/fragments.ts'
 import { ADD_TO_CART_ENDPOINT, postAddToCart } from './add-to-cart.ts'
 import type { WcpaModel } from './context.ts'
 import type { WcpaSettings } from './settings.ts'
@@ -155,13 +154,17 @@ export class SubmissionFlow {
     const wasAriaDisabled = target?.getAttribute('aria-disabled') ?? null
     const hadFocus = target !== null && doc.activeElement === target
     target?.setAttribute('aria-disabled', 'true')
+    // The fragments' code is fetched while the add runs: the page needs it only once the shopper adds.
+    const fragments = import('../../src/runtime/fragments.ts')
+    // A failed fetch is reported where it is awaited below, not as an unhandled rejection meanwhile.
+    fragments.catch(() => undefined)
     try {
       const answer = await postAddToCart(wcAjaxUrl(settings.wc_ajax_url, ADD_TO_CART_ENDPOINT), body, base, signal)
       if (answer.kind !== 'added') {
         this.#navigate(answer.url)
         return
       }
-      await replaceFragments(doc, answer.fragments)
+      await (await fragments).replaceFragments(doc, answer.fragments)
       target?.classList.add('added')
       if (target) this.#viewCartLink(target)
       // The link is for the eyes; the live region says it (WooCommerce's notice after a page load).
