@@ -208,6 +208,13 @@ test('jQuery stays while another script on the page needs it', async () => {
   for (const handle of WC_HANDLES) expect(handles).not.toContain(handle)
 })
 
+test('the hooks library the options form plugin enqueues for itself goes, but stays where other code was added to it', async () => {
+  expect(printedHandles(await html('/?si=checkout&extra=hooks'))).not.toContain('wp-hooks')
+  const withCode = await html('/?si=checkout&extra=hooks-inline')
+  expect(printedHandles(withCode)).toContain('wp-hooks')
+  expect(withCode).toContain('window.siTestHooksInline = true;')
+})
+
 test("the theme's and the page builder's scripts stay until their switches are on", async ({ page }) => {
   const path = '/?si=checkout&extra=theme,builder'
   const before = await html(path)

@@ -46,7 +46,8 @@ $all = array_fill_keys( Shop_Islands_Areas::keys(), true );
 check( 'eight areas', Shop_Islands_Areas::keys(), array( 'variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'woocommerce-pages', 'theme', 'page-builder' ) );
 check( 'variation form dequeues only wc-add-to-cart-variation', Shop_Islands_Areas::handles_for( array( 'variation-form' => true ) ), array( 'wc-add-to-cart-variation' ) );
 check( 'Product Add-Ons dequeues woocommerce-addons and the tipTip it enqueues for its swatches', Shop_Islands_Areas::handles_for( array( 'product-add-ons' => true ) ), array( 'woocommerce-addons', 'jquery-tiptip' ) );
-check( 'options form dequeues wcpa-front and its calendar (wcpa-datepicker, its own copy of flatpickr, which only its front end uses)', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front', 'wcpa-datepicker' ) );
+check( 'options form dequeues wcpa-front, its calendar (wcpa-datepicker, its own copy of flatpickr, which only its front end uses) and the hooks library it enqueues on every page', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front', 'wcpa-datepicker', 'wp-hooks' ) );
+check( 'the hooks library stays where another script added inline code to it', Shop_Islands_Areas::LIBRARIES_KEPT_WITH_INLINE_CODE, array( 'wp-hooks' ) );
 check( 'attribution dequeues wc-order-attribution and sourcebuster-js', Shop_Islands_Areas::handles_for( array( 'attribution' => true ) ), array( 'wc-order-attribution', 'sourcebuster-js' ) );
 check( 'site-wide dequeues woocommerce and the password strength meter with what only it uses', Shop_Islands_Areas::handles_for( array( 'site-wide' => true ) ), array( 'woocommerce', 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async' ) );
 check( 'WooCommerce pages dequeue the listing, mini cart, product page, cart, checkout and address scripts and the libraries only they use', Shop_Islands_Areas::handles_for( array( 'woocommerce-pages' => true ) ), array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ) );
@@ -65,7 +66,7 @@ check( 'theme lists only those handles', count( $theme_handles ), count( $free_t
 check( 'theme leaves the scripts nothing of ours replaces (comment-reply, FitVids)', array_values( array_intersect( array( 'comment-reply', 'panoramic-fitvids-js' ), $theme_handles ) ), array() );
 check( 'a switched-off area dequeues nothing', Shop_Islands_Areas::handles_for( array( 'variation-form' => false ) ), array() );
 $libraries = array( 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'js-cookie', 'wp-util', 'underscore', 'wp-hooks', 'masonry', 'imagesloaded', 'jquery-masonry' );
-check( 'no area lists a library handle', array_values( array_intersect( $libraries, Shop_Islands_Areas::handles_for( $all ) ) ), array() );
+check( 'no area lists a library handle but the hooks library WCPA enqueues for itself', array_values( array_intersect( $libraries, Shop_Islands_Areas::handles_for( $all ) ) ), array( 'wp-hooks' ) );
 check( 'every handle belongs to exactly one area', count( Shop_Islands_Areas::handles_for( $all ) ), array_sum( array_map( 'count', Shop_Islands_Areas::HANDLES ) ) );
 check( 'the page builder enqueues our builder and carousel stylesheets', Shop_Islands_Areas::styles_for( array( 'page-builder' => true ) ), array( 'shop-islands-builder', 'shop-islands-carousel' ) );
 check( 'the theme area enqueues our theme stylesheet', Shop_Islands_Areas::styles_for( array( 'theme' => true ) ), array( 'shop-islands-theme' ) );

@@ -28,7 +28,10 @@ class Shop_Islands_Areas {
 		// The extension enqueues WooCommerce's tipTip itself on shop and product pages, for its image
 		// swatches' tooltips alone (ours draws them): not a dependency that would go with its script.
 		'product-add-ons' => array( 'woocommerce-addons', 'jquery-tiptip' ),
-		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker' ),
+		// WCPA enqueues WordPress's hooks library on every page for its front end alone (which runs
+		// its extension points through it); ours has no use for it. A script that depends on it still
+		// prints it, and Shop_Islands_Frontend keeps it where another script added inline code to it.
+		'options-form'    => array( 'wcpa-front', 'wcpa-datepicker', 'wp-hooks' ),
 		'attribution'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
 		// With woocommerce.js, the password strength meter of the account pages, which our password
 		// toggle starts (so it goes with this area), and WordPress's meter and zxcvbn loader under it,
@@ -76,6 +79,14 @@ class Shop_Islands_Areas {
 		// dependency of a queued script).
 		'page-builder'    => array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-numerator', 'swiper' ),
 	);
+
+	/**
+	 * Library handles an area dequeues that stay where another script added inline code to them
+	 * (`wp_add_inline_script`): that code would go with the library, and it is not data we hand over.
+	 *
+	 * @var string[]
+	 */
+	const LIBRARIES_KEPT_WITH_INLINE_CODE = array( 'wp-hooks' );
 
 	/**
 	 * Handle => the handle that uses it without declaring it a dependency: dequeued only where that

@@ -200,7 +200,15 @@ class Shop_Islands_Frontend {
 			$deps[ $handle ] = (array) $registered->deps;
 		}
 		$before = Shop_Islands_Handover::resolve( $scripts->queue, $deps, $scripts->done );
-		$hit    = array_values( array_intersect( $replaced, $before ) );
+		$hit    = array_values(
+			array_filter(
+				array_intersect( $replaced, $before ),
+				function ( $handle ) use ( $scripts ) {
+					return ! in_array( $handle, Shop_Islands_Areas::LIBRARIES_KEPT_WITH_INLINE_CODE, true )
+						|| ! ( $scripts->get_data( $handle, 'before' ) || $scripts->get_data( $handle, 'after' ) );
+				}
+			)
+		);
 		foreach ( $hit as $handle ) {
 			wp_dequeue_script( $handle );
 		}

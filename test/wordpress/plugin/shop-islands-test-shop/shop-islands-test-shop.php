@@ -54,6 +54,16 @@ add_action(
 			wp_enqueue_script( 'woocommerce-addons' );
 			wp_enqueue_script( 'wcpa-front' );
 		}
+		// WCPA 5.2 (includes/front.php, registerFrontScripts) enqueues the hooks library itself, on
+		// every page.
+		if ( si_test_extra( 'hooks' ) ) {
+			wp_enqueue_script( 'wp-hooks' );
+		}
+		// Another plugin's code added to it.
+		if ( si_test_extra( 'hooks-inline' ) ) {
+			wp_enqueue_script( 'wp-hooks' );
+			wp_add_inline_script( 'wp-hooks', 'window.siTestHooksInline = true;' );
+		}
 		if ( si_test_extra( 'theme' ) ) {
 			// Panoramic's functions.php: the theme localizes its own handle at enqueue time.
 			wp_enqueue_script( 'panoramic-caroufredsel-js', $js . 'theme-library.js', array( 'jquery' ), '1.1.0', true );
