@@ -9,7 +9,6 @@ import { listen } from '../../src/runtime/listen.ts'
 import { logError, warnOnce } from '../../src/runtime/log.ts'
 import { settingsBlock, settingsGroup } from '../../src/runtime/settings-source.ts'
 import { prefersReducedMotion } from '../../src/runtime/slide.ts'
-import { startSlider } from './slider.ts'
 import { clickZooms, startZoom, toggleZoomAt } from './zoom.ts'
 
 /**
@@ -207,21 +206,37 @@ export const galleryIsland: Island = {
       )
     }
 
-    // Shown once the slider stands, in the same task (nothing moves). The slider is in this chunk,
-    // not one of its own: a gallery of several images (most shops' products) would wait one more
-    // round trip, invisible, for 4.9 KB gzip that only one-image galleries save.
-    if (parts.slider) {
-      const slider = startSlider({ root, wrapper, slides, options: settings.flexslider, signal, reduced, rtl, moved })
-      unwrap = slider.unwrap
-      added.push(...slider.added)
-    }
     if (parts.zoom) {
       listen(root, 'woocommerce_gallery_init_zoom', initZoom, signal)
       if (doc.readyState === 'complete') initZoom()
       else view?.addEventListener('load', initZoom, { once: true, signal })
     }
-    root.style.opacity = '1'
-    emit(root, 'wc-product-gallery-after-init', [root, settings])
+    const shown = () => {
+      root.style.opacity = '1'
+      emit(root, 'wc-product-gallery-after-init', [root, settings])
+    }
+    if (!parts.slider) {
+      shown()
+      return cleanup
+    }
+    // The slider (with glider-js, 4.3 KB gzip) is a chunk of its own that one-image galleries never
+    // load. The product family's table fetches it beside this chunk where the page's gallery has
+    // several images (src/loader/families/product-table.ts), so it has arrived by now and the
+    // gallery is shown once the slider stands, in the same task (nothing moves).
+    import('./slider.ts').then(
+      ({ startSlider }) => {
+        if (signal.aborted) return
+        const slider = startSlider({ root, wrapper, slides, options: settings.flexslider, signal, reduced, rtl, moved })
+        unwrap = slider.unwrap
+        added.push(...slider.added)
+        shown()
+      },
+      (error: unknown) => {
+        // The images are there, one under the other: shown rather than left invisible.
+        logError(`<${TAG}>: the slider could not load; the images are shown without it.`, error)
+        shown()
+      },
+    )
     return cleanup
   },
 }

@@ -1,6 +1,7 @@
 import Glider from 'glider-js'
 import { slideLabel } from '../../src/core/carousel/carousel.ts'
-import { GALLERY_TEXTS, keyMove, moveTarget, type SliderOptions } from '../../src/core/gallery/gallery.ts'
+import type { SliderOptions } from '../../src/core/gallery/gallery.ts'
+import { GALLERY_TEXTS, keyMove, moveTarget } from '../../src/core/gallery/slides.ts'
 import { isSafeImageUrl } from '../../src/core/wp/image-url.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'

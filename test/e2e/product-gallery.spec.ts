@@ -336,3 +336,41 @@ test.describe('settings', () => {
     await expect(page.locator(THUMB)).toHaveCount(4)
   })
 })
+
+test.describe('what loads for the slider', () => {
+  const isSlider = (url: string) => /\/chunks\/slider-[\w-]{8}\.js$/.test(new URL(url).pathname)
+  const isGallery = (url: string) => /\/chunks\/wc-product-gallery-[\w-]{8}\.js$/.test(new URL(url).pathname)
+
+  test('a gallery of one image is shown without the slider, which is never fetched', async ({ page }) => {
+    await page.route(`**${PAGE}`, async (route) => {
+      const response = await route.fetch()
+      // The first image only: its three siblings go.
+      const body = (await response.text()).replace(/<div data-thumb="\/assets\/images\/wool-blanket-(detail|fringe|label)-thumb\.svg"[\s\S]*?<\/a><\/div>/g, '')
+      await route.fulfill({ response, body })
+    })
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(request.url()))
+    await open(page)
+    await expect(page.locator(`${GALLERY} .woocommerce-product-gallery__image`)).toHaveCount(1)
+    await expect(page.locator(GALLERY)).toHaveCSS('opacity', '1')
+    await expect(page.locator(`${GALLERY} .flex-viewport, ${THUMBS}`)).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    expect(asked.filter(isGallery)).toHaveLength(1)
+    expect(asked.filter(isSlider)).toEqual([])
+  })
+
+  test('a gallery of several images: the slider is asked for beside the gallery, not a round trip after it', async ({ page }) => {
+    const started = new Map<string, number>()
+    let galleryArrived = Number.POSITIVE_INFINITY
+    page.on('request', (request) => {
+      if (isSlider(request.url()) || isGallery(request.url())) started.set(isSlider(request.url()) ? 'slider' : 'gallery', Date.now())
+    })
+    page.on('requestfinished', (request) => {
+      if (isGallery(request.url())) galleryArrived = Date.now()
+    })
+    await open(page)
+    await expect(page.locator(THUMBS)).toHaveCount(1)
+    expect(started.get('slider')).toBeDefined()
+    expect(started.get('slider')!).toBeLessThanOrEqual(galleryArrived)
+  })
+})

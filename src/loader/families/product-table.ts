@@ -7,7 +7,12 @@ export const table: FamilyTable = {
   chunks: {
     'wc-variation-form': () => import('../../../elements/wc-variation-form/index.ts'),
     'wc-product-tabs': () => import('../../../elements/wc-product-tabs/index.ts'),
-    'wc-product-gallery': () => import('../../../elements/wc-product-gallery/index.ts'),
+    // A gallery of several images needs its slider at once (the gallery is invisible until it
+    // stands): fetched beside the gallery rather than a round trip after it.
+    'wc-product-gallery': () =>
+      document.querySelector('.woocommerce-product-gallery__image ~ .woocommerce-product-gallery__image')
+        ? Promise.all([import('../../../elements/wc-product-gallery/index.ts'), import('../../../elements/wc-product-gallery/slider.ts')]).then(([gallery]) => gallery)
+        : import('../../../elements/wc-product-gallery/index.ts'),
     'wc-pao-addons': () => import('../../../elements/wc-pao-addons/index.ts'),
     'pao-totals': () => import('../../../elements/pao-totals/index.ts'),
     // The options form's texts are HTML as a rule (labels, descriptions, content fields), which it

@@ -8,12 +8,11 @@ import {
   galleryColumns,
   galleryParts,
   gallerySettings,
-  keyMove,
   lightboxItems,
-  moveTarget,
   zoomApplies,
   zoomOffset,
 } from '../../../../src/core/gallery/gallery.ts'
+import { keyMove, moveTarget } from '../../../../src/core/gallery/slides.ts'
 
 /** What WooCommerce 10.5.2 prints on the real shop (wp_localize_script: top-level scalars as strings, `zoom_options` as []). */
 const REAL_PARAMS = {
