@@ -37,3 +37,22 @@ test('the account page: the password toggle shows and hides the password; a fail
   const original = keepOrRecall(testInfo, 'account-login', outcome)
   if (original) expect(outcome).toEqual(original)
 })
+
+test('the lost password form: a double press asks once; the shop answers as it does with its own script', async ({ page }, testInfo) => {
+  await page.goto('/my-account/lost-password/')
+  const form = page.locator('form.lost_reset_password')
+  await form.locator('#user_login').fill('admin')
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('lost-password')) posts.push(request.url())
+  })
+  const button = form.locator('button[type="submit"]')
+  await Promise.all([page.waitForLoadState('load'), button.dblclick()])
+  await page.waitForLoadState('networkidle')
+  const notice = page.locator('.woocommerce-message, .woocommerce-error, .woocommerce-info').first()
+  await expect(notice).toBeVisible()
+  const outcome = { posts: posts.length, notice: ((await notice.textContent()) ?? '').replace(/\s+/g, ' ').trim() }
+  expect(outcome.posts).toBe(1)
+  const original = keepOrRecall(testInfo, 'lost-password', outcome)
+  if (original) expect(outcome).toEqual(original)
+})

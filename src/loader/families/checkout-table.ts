@@ -8,5 +8,6 @@ export const table: FamilyTable = {
     'wc-cart': () => import('../../../elements/wc-cart/index.ts'),
     'wc-address': () => import('../../../elements/wc-address/index.ts'),
     'wc-checkout': () => import('../../../elements/wc-checkout/index.ts'),
+    'wc-lost-password': () => import('../../../elements/wc-lost-password/index.ts'),
   },
 }

@@ -13,6 +13,8 @@ export const checkoutElements: readonly ElementEntry[] = [
   // The classic checkout (checkout.js), adopted at its order review, which only a checkout form
   // holds (a form that merely has the class, as the attribution demo's, loads nothing).
   { tag: 'wc-checkout', adopt: '#order_review' },
+  // The account page's lost and reset password forms (lost-password.js): each is sent once.
+  { tag: 'wc-lost-password', adopt: 'form.lost_reset_password' },
 ]
 
 /**

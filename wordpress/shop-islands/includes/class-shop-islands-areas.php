@@ -46,10 +46,10 @@ class Shop_Islands_Areas {
 		// site-wide area's, and goes with it when that area is on. A payment gateway's script that
 		// depends on wc-checkout brings it back (Shop_Islands_Frontend then tells our element to stand
 		// down). The account and address scripts: country and state fields (with selectWoo, which
-		// country-select.js uses where it finds it) and the address labels by country. Where a script
+		// country-select.js uses where it finds it) and the address labels by country; the lost password form's script. Where a script
 		// that stays (such a gateway's checkout.js) depends on the first two, they still print (and
 		// our element stands down beside them).
-		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
+		'woocommerce-pages' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'wc-lost-password' ),
 		// The theme registers its scripts under different handles per version (docs/theme.md):
 		// the free theme (1.1.x) without a suffix, Premium with "-js" in the handle itself (so its
 		// printed tag ids end in "-js-js"). Both ship their own copies of every library they use (no
