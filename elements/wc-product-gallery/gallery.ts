@@ -219,7 +219,7 @@ export const galleryIsland: Island = {
       shown()
       return cleanup
     }
-    // The slider (with glider-js, 4.3 KB gzip) is a chunk of its own that one-image galleries never
+    // The slider (with glider-js, 5.0 KB gzip) is a chunk of its own that one-image galleries never
     // load. The product family's table fetches it beside this chunk where the page's gallery has
     // several images (src/loader/families/product-table.ts), so it has arrived by now and the
     // gallery is shown once the slider stands, in the same task (nothing moves).

@@ -374,3 +374,13 @@ test.describe('what loads for the slider', () => {
     expect(started.get('slider')!).toBeLessThanOrEqual(galleryArrived)
   })
 })
+
+test("a slider that cannot load: the gallery's images are shown without it, with one console error", async ({ page, watch }) => {
+  watch.expectConsoleErrors()
+  await page.route(/\/chunks\/slider-[\w-]{8}\.js$/, (route) => route.fulfill({ status: 503, body: '' }))
+  await open(page)
+  await expect(page.locator(GALLERY)).toHaveCSS('opacity', '1')
+  await expect(page.locator(`${GALLERY} .flex-viewport, ${THUMBS}`)).toHaveCount(0)
+  await expect(page.locator(`${GALLERY} .woocommerce-product-gallery__image`)).toHaveCount(4)
+  await expect.poll(() => watch.consoleErrors.filter((text) => text.includes('the slider could not load')).length).toBe(1)
+})

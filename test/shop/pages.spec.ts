@@ -67,7 +67,9 @@ async function weigh(page: Page, path: string): Promise<PageWeight> {
   page.off('response', onResponse)
   page.off('console', onConsole)
   page.off('pageerror', onPageError)
-  const scripts = (await Promise.all(bodies)).filter((script) => script !== undefined)
+  // A script answered twice (a modulepreload, then its import; from the network or the memory
+  // cache) is one download: counted once, from whichever answer's body could be read.
+  const scripts = [...new Map((await Promise.all(bodies)).filter((script) => script !== undefined).map((script) => [script.url, script])).values()]
   const files = scripts
     .map(({ url, body }) => ({ path: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes)

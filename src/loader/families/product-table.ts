@@ -1,6 +1,15 @@
 import type { FamilyTable } from '../types.ts'
 import { productElements } from './product.ts'
 
+/**
+ * An element's chunk with what it needs at once fetched beside it, not a round trip after it. A
+ * companion that fails to load does not hold the element back: the element asks for it again
+ * where it needs it, and handles the failure there.
+ */
+function beside<Module>(chunk: Promise<Module>, ...companions: Promise<unknown>[]): Promise<Module> {
+  return Promise.all([chunk, ...companions.map((companion) => companion.catch(() => undefined))]).then(([module]) => module)
+}
+
 /** The product family's table: a small chunk of its own, fetched at the first sign of a product. */
 export const table: FamilyTable = {
   entries: productElements,
@@ -8,16 +17,16 @@ export const table: FamilyTable = {
     'wc-variation-form': () => import('../../../elements/wc-variation-form/index.ts'),
     'wc-product-tabs': () => import('../../../elements/wc-product-tabs/index.ts'),
     // A gallery of several images needs its slider at once (the gallery is invisible until it
-    // stands): fetched beside the gallery rather than a round trip after it.
+    // stands); failing, the gallery shows the images without it.
     'wc-product-gallery': () =>
       document.querySelector('.woocommerce-product-gallery__image ~ .woocommerce-product-gallery__image')
-        ? Promise.all([import('../../../elements/wc-product-gallery/index.ts'), import('../../../elements/wc-product-gallery/slider.ts')]).then(([gallery]) => gallery)
+        ? beside(import('../../../elements/wc-product-gallery/index.ts'), import('../../../elements/wc-product-gallery/slider.ts'))
         : import('../../../elements/wc-product-gallery/index.ts'),
     'wc-pao-addons': () => import('../../../elements/wc-pao-addons/index.ts'),
     'pao-totals': () => import('../../../elements/pao-totals/index.ts'),
     // The options form's texts are HTML as a rule (labels, descriptions, content fields), which it
     // renders through the sanitiser as it mounts: DOMPurify is fetched with its chunk, not once the
     // form's data has been read, a round trip later (src/runtime/sanitize.ts then finds it loaded).
-    'wcpa-form': () => Promise.all([import('../../../elements/wcpa-form/index.ts'), import('dompurify')]).then(([form]) => form),
+    'wcpa-form': () => beside(import('../../../elements/wcpa-form/index.ts'), import('dompurify')),
   },
 }
