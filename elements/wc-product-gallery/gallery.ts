@@ -220,9 +220,9 @@ export const galleryIsland: Island = {
       return cleanup
     }
     // The slider (with glider-js, 5.0 KB gzip) is a chunk of its own that one-image galleries never
-    // load. The product family's table fetches it beside this chunk where the page's gallery has
-    // several images (src/loader/families/product-table.ts), so it has arrived by now and the
-    // gallery is shown once the slider stands, in the same task (nothing moves).
+    // load. The product family's table asks for it with this chunk where the page's gallery has
+    // several images (src/loader/families/product-table.ts), so this import waits for that request
+    // rather than making a new one. The gallery is shown once the slider stands (nothing moves).
     import('./slider.ts').then(
       ({ startSlider }) => {
         if (signal.aborted) return

@@ -2,12 +2,14 @@ import type { FamilyTable } from '../types.ts'
 import { productElements } from './product.ts'
 
 /**
- * An element's chunk with what it needs at once fetched beside it, not a round trip after it. A
- * companion that fails to load does not hold the element back: the element asks for it again
- * where it needs it, and handles the failure there.
+ * An element's chunk, with the one it imports as it mounts asked for at the same time rather than a
+ * round trip later: the element's own import of it then waits for this request instead of making
+ * one. Whether it loads is the element's business where it imports it (a failure here is not
+ * reported twice).
  */
-function beside<Module>(chunk: Promise<Module>, ...companions: Promise<unknown>[]): Promise<Module> {
-  return Promise.all([chunk, ...companions.map((companion) => companion.catch(() => undefined))]).then(([module]) => module)
+function beside<Module>(chunk: Promise<Module>, companion: Promise<unknown>): Promise<Module> {
+  companion.catch(() => {})
+  return chunk
 }
 
 /** The product family's table: a small chunk of its own, fetched at the first sign of a product. */
@@ -17,7 +19,7 @@ export const table: FamilyTable = {
     'wc-variation-form': () => import('../../../elements/wc-variation-form/index.ts'),
     'wc-product-tabs': () => import('../../../elements/wc-product-tabs/index.ts'),
     // A gallery of several images needs its slider at once (the gallery is invisible until it
-    // stands); failing, the gallery shows the images without it.
+    // stands).
     'wc-product-gallery': () =>
       document.querySelector('.woocommerce-product-gallery__image ~ .woocommerce-product-gallery__image')
         ? beside(import('../../../elements/wc-product-gallery/index.ts'), import('../../../elements/wc-product-gallery/slider.ts'))
