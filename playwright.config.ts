@@ -5,10 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 8191)
 
 /** The specs whose pages carry a React island, plus the loader's and the sweep of every page. */
 const REACT_ISLAND_SPECS = [
-  /variation-form\.spec\.ts/,
-  /addons(-200)?\.spec\.ts/,
   /wcpa-[a-z]+\.spec\.ts/,
-  /shopper-defects-[a-z]+\.spec\.ts/,
+  /shopper-defects-(calendar|focus|layout|slow)\.spec\.ts/,
   /loader\.spec\.ts/,
   /pages\.spec\.ts/,
   /malformed\.spec\.ts/,
@@ -20,8 +18,8 @@ const REACT_ISLAND_SPECS = [
  * Two projects, as there are two builds (build/runtimes.ts): `lean` on dist/, `react` on dist/react/
  * (every request carries `X-Shop-Islands-Runtime: react`, so the demo shop's pages load the React
  * build: fixtures/server/runtime.ts). `lean` runs every spec. `react` runs the specs whose pages
- * carry a React island (the variation form, both add-on systems, the options form), the page sweep
- * and the loader's: the two builds differ only in the React runtime, so a page without a React
+ * carry a React island (the options form: the only element written in React), the page sweep and
+ * the loader's: the two builds differ only in the React runtime, so a page without a React
  * island runs the same code in both. `--project=react` runs one.
  * The byte budgets apply to the lean build only (ARCHITECTURE "Budgets"): the React build's weights
  * are printed by `npm run bench`.

@@ -13,7 +13,7 @@ const REQUIRED = ['data-product-id', 'data-price'] as const
 
 /**
  * `<pao-totals>` around the extension's `div#product-addons-total`, or that div adopted in place.
- * Our own island base: the data sits on the server's div, and React renders into it only once the
+ * Our own island base: the data sits on the server's div, and the panel is drawn into it only once the
  * island runs (the server prints it empty).
  */
 export const totalsIsland: Island = {

@@ -31,8 +31,7 @@ import { setJQueryData } from '../../src/runtime/jquery-data.ts'
 import { LatestRequest } from '../../src/runtime/latest-request.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
-import type { SyncRoot } from '../../src/ui/sync-root.tsx'
-import { mountPanel, type PanelView } from './TotalsPanel.tsx'
+import { mountPanel, type PanelRenderer, type PanelView } from './panel.ts'
 
 /** The extension's event after every update of the panel (compat-notes). */
 export const UPDATED_EVENT = 'updated_addons'
@@ -105,7 +104,7 @@ export class TotalsController {
   readonly #request = new LatestRequest()
   readonly #variationInput: HTMLInputElement | null
   #variation: FoundVariation | undefined
-  #panel: SyncRoot<PanelView | null> | undefined
+  #panel: PanelRenderer | undefined
   #scheduled = false
   /** The latest panel that waits for the server's tax answer, and the question it asked. */
   #waiting: { key: string; panel: TotalsPanel; subscription: string } | undefined

@@ -15,10 +15,9 @@ import { logError } from '../../src/runtime/log.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import { createTimers, type Timers } from '../../src/runtime/timers.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
-import type { SyncRoot } from '../../src/ui/sync-root.tsx'
-import { EMPTY_ADDONS_UI, mountAddonsUi, type AddonsUiState, type NoticeView } from './AddonsUi.tsx'
 import { describedElements, InvalidMarks, repairGroupSemantics } from './aria.ts'
 import { DateField, dateFormats } from './date-field.ts'
+import { EMPTY_ADDONS_UI, mountAddonsUi, type AddonsUi, type NoticeView } from './ui.ts'
 import { readAddonsMarkup, readValues, type AddonsMarkup, type ContainerBinding, type FieldBinding } from './markup.ts'
 import { NoticeIds } from './notice-ids.ts'
 import { takeOverRequired } from './required.ts'
@@ -82,8 +81,7 @@ export class AddonsFormController {
   readonly #marks: InvalidMarks
   #restoreGroups: (() => void) | undefined
   #restoreRequired: (() => void) | undefined
-  #slot: HTMLElement | undefined
-  #ui: SyncRoot<AddonsUiState> | undefined
+  #ui: AddonsUi | undefined
   #validation: FormValidation | undefined
   #notices: NoticeView[] = []
   /** A mouse button or finger is down: a blur check waits for it to come up (see #onFocusOut). */
@@ -126,11 +124,7 @@ export class AddonsFormController {
 
   start(): void {
     this.#reportBadMarkup()
-    this.#slot = this.#root.ownerDocument.createElement('div')
-    this.#slot.className = 'wc-pao-addons-ui'
-    this.#slot.hidden = true
-    this.#root.append(this.#slot)
-    this.#ui = mountAddonsUi(this.#slot)
+    this.#ui = mountAddonsUi(this.#root.ownerDocument)
     this.#bindFields()
     this.#bindEvents()
     this.#recount('start')
@@ -145,7 +139,6 @@ export class AddonsFormController {
     this.#restoreRequired?.()
     this.#restoreGroups?.()
     this.#ui?.unmount()
-    this.#slot?.remove()
     this.#noticeIds.release()
   }
 
@@ -353,7 +346,7 @@ export class AddonsFormController {
       this.#notices.push({ key: entry.containerId, id, slot, message: state.message })
       this.#marks.mark(entry.containerId, describedElements(container, field, (select) => this.#swatches.swatchesOf(select)))
     }
-    // The same notices: nothing to draw (React would compare every portal to find that out).
+    // The same notices: nothing to draw.
     if (!sameNotices(before, this.#notices)) this.#render()
     emit(this.#root, ADDONS_CHANGED_EVENT, [buildChangedDetail(this.#markup.form, values, validation.valid, reason)])
   }

@@ -1,5 +1,5 @@
 import type { TimerId, Timers } from '../../src/runtime/timers.ts'
-import type { TooltipView } from './AddonsUi.tsx'
+import type { TooltipView } from './ui.ts'
 import { SwatchGroup } from './swatches.ts'
 
 /** Spec §9 "Timings". */
