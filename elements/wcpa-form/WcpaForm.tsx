@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { hasHtmlTexts } from '../../src/core/options/index.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
-import { logError } from '../../src/runtime/log.ts'
-import { loadSanitizer } from '../../src/runtime/sanitize.ts'
-import { FormUiContext, SanitizerContext, type FormUi } from './context.ts'
+import { FormUiContext, type FormUi } from './context.ts'
 import { FormView } from './FormView.tsx'
 import { formSummary } from './PriceSummary.tsx'
 import type { WcpaDefinition } from './schema.ts'
@@ -12,16 +9,12 @@ import type { WcpaSettings } from './settings.ts'
 import { OTHER_LABEL_DEFAULT } from './settings.ts'
 import { watchTriggers } from './triggers.ts'
 
-export type Purify = (html: string) => string
-
 export interface WcpaFormProps {
   readonly host: HTMLElement
   readonly definition: WcpaDefinition
   readonly product: unknown
   readonly preview: boolean
   readonly settings: WcpaSettings
-  /** The sanitiser when the caller already loaded it (adopt mode waits for it before rendering). */
-  readonly purify?: Purify | null
   /** Called on a re-init trigger, before the form checks its own markup. */
   readonly onRefresh?: () => void
   /** Called once every field of the form is on the page (a big form mounts in slices). */
@@ -33,7 +26,7 @@ export interface WcpaFormProps {
 
 /**
  * The island, a thin adapter over the core model (as TanStack Form's useForm over form-core): one
- * session (src/core/options' model + page bindings) per definition, the sanitiser, the re-init
+ * session (src/core/options' model + page bindings) per definition, the re-init
  * triggers, and the view, whose parts read the model by key. The caller keys it by definition, so
  * a new definition is a new form.
  */
@@ -50,7 +43,6 @@ export function WcpaForm(props: WcpaFormProps) {
         ...(props.navigate ? { navigate: props.navigate } : {}),
       }),
   )
-  const [purify, setPurify] = useState<Purify | null>(props.purify ?? null)
   // A script that replaced our markup (a quick view copying the page) gets a fresh render.
   const [generation, setGeneration] = useState(0)
   const [formErrorId] = useState(() => uniqueId('wcpa-form-error'))
@@ -64,14 +56,6 @@ export function WcpaForm(props: WcpaFormProps) {
   useEffect(() => {
     const controller = new AbortController()
     session.start(controller.signal)
-    if (!purify && hasHtmlTexts(session.model.definition)) {
-      loadSanitizer().then(
-        (loaded) => {
-          if (!controller.signal.aborted) setPurify(() => loaded)
-        },
-        (error: unknown) => logError('<wcpa-form> could not load its HTML sanitizer; descriptions stay empty.', error),
-      )
-    }
     const unwatch = watchTriggers(
       {
         refresh: () => {
@@ -105,9 +89,7 @@ export function WcpaForm(props: WcpaFormProps) {
   )
   return (
     <FormUiContext.Provider value={ui}>
-      <SanitizerContext.Provider value={purify}>
-        <FormView key={generation} model={session.model} formErrorId={formErrorId} onRendered={rendered} />
-      </SanitizerContext.Provider>
+      <FormView key={generation} model={session.model} formErrorId={formErrorId} onRendered={rendered} />
     </FormUiContext.Provider>
   )
 }

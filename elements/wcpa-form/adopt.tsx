@@ -1,12 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client'
-import { hasHtmlTexts } from '../../src/core/options/index.ts'
 import type { DataOwner } from '../../src/runtime/data.ts'
 import type { ElementEntry } from '../../src/runtime/element-module.ts'
 import { ERROR_ATTRIBUTE, adopt as adoptIsland, type Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { tolerateForeignChanges } from '../../src/runtime/react-container.ts'
 import { afterDomLoaded } from '../../src/runtime/page-load.ts'
-import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 import { createTimers } from '../../src/runtime/timers.ts'
 import { yieldToMain } from '../../src/runtime/yield.ts'
 import { DATA_ATTRIBUTE, readDefinitionInSlices } from './parse.ts'
@@ -14,7 +12,7 @@ import type { WcpaDefinition } from './schema.ts'
 import { createSessionInSteps, TAG } from './session.ts'
 import { readWcpaSettings } from './settings.ts'
 import { REINIT_DELAY_MS, onReinit } from './triggers.ts'
-import { WcpaForm, type Purify } from './WcpaForm.tsx'
+import { WcpaForm } from './WcpaForm.tsx'
 
 /** Spec §9: the form renders 10 ms after the document has loaded. */
 export const INITIAL_RENDER_DELAY_MS = REINIT_DELAY_MS
@@ -25,8 +23,8 @@ export const RENDER_MEASURE = 'wcpa-form:render'
 /**
  * Adopt mode: the plugin's own `div.wcpa_form_outer`, where it stands. Our own island base
  * (src/runtime/island.ts), not r2wc: the container is the plugin's div, not our element. React
- * renders into it once the data is valid, the document has loaded (+10 ms, spec §9) and, when the
- * form holds HTML texts, the sanitiser is there: the skeleton stays until then.
+ * renders into it once the data is valid and the document has loaded (+10 ms, spec §9): the
+ * skeleton stays until then.
  */
 export const wcpaIsland: Island = {
   tag: TAG,
@@ -44,7 +42,6 @@ export const wcpaIsland: Island = {
       const settings = readWcpaSettings(owner)
       let reactRoot: Root | undefined
       let version = 0
-      let purify: Purify | null = null
 
       const refresh = () => {
         // A rewritten data-wcpa is a new form; invalid new data keeps the form that works.
@@ -60,12 +57,6 @@ export const wcpaIsland: Island = {
       }
       const render = async () => {
         const current = definition as WcpaDefinition
-        if (!purify && hasHtmlTexts(current)) {
-          purify = await loadSanitizer().catch((error: unknown) => {
-            logError('<wcpa-form> could not load its HTML sanitizer; descriptions stay empty.', error)
-            return null
-          })
-        }
         // The model is built in slices of its own, apart from the check before and the first slice after.
         await yieldToMain()
         if (signal.aborted) return
@@ -92,7 +83,6 @@ export const wcpaIsland: Island = {
               product={product}
               preview={false}
               settings={settings}
-              purify={purify}
               onRefresh={refresh}
               onRendered={resolve}
               session={session}

@@ -36,6 +36,3 @@ export interface FormSummary {
 }
 
 export const FormUiContext = createContext<FormUi | null>(null)
-
-/** HTML-by-contract texts (descriptions, rich content) through DOMPurify; null until it has loaded. */
-export const SanitizerContext = createContext<((html: string) => string) | null>(null)

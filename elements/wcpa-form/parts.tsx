@@ -1,6 +1,6 @@
-import { useContext, useLayoutEffect, useState } from 'react'
-import { SanitizedHtml } from '../../src/ui/Html.tsx'
-import { FormUiContext, SanitizerContext, type FormUi, type WcpaModel } from './context.ts'
+import { useContext, useLayoutEffect, useRef, useState } from 'react'
+import { markupNodes } from '../../src/runtime/markup-nodes.ts'
+import { FormUiContext, type FormUi, type WcpaModel } from './context.ts'
 
 /** Small pieces every part of the rendered form uses. */
 
@@ -27,12 +27,19 @@ export function useFormUi(): FormUi {
 }
 
 /**
- * HTML by contract (descriptions, rich content) through the form's sanitiser, then the shared
- * SanitizedHtml; empty until the sanitiser has loaded (only DOMPurify's output reaches innerHTML).
+ * HTML by contract (descriptions, rich content), put into the page as nodes rebuilt from an allowlist
+ * (src/runtime/markup-nodes.ts): nothing in it runs, no control or form of its own is created, and
+ * since the markup never becomes a string again there is no second parse to guard against. React
+ * renders the empty wrapper and never looks inside it; the nodes are in place before the browser
+ * paints (a layout effect), and are drawn again only when the text changes.
  */
 export function Html({ html, className, id }: { html: string; className: string; id?: string | undefined }) {
-  const purify = useContext(SanitizerContext)
-  return <SanitizedHtml className={className} id={id} html={purify ? purify(html) : ''} />
+  const wrapper = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const element = wrapper.current
+    if (element) element.replaceChildren(markupNodes(element.ownerDocument, html, { formControls: false }))
+  }, [html])
+  return <div ref={wrapper} className={className} id={id} />
 }
 
 /** Text whose newlines become line breaks (content items that are not rich). */

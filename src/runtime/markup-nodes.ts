@@ -1,6 +1,7 @@
 /**
  * Server markup that is put into the page as nodes (cart fragments, the cart page's redrawn form and
- * totals, the checkout's order review, payment methods and notices), made safe without DOMPurify.
+ * totals, the checkout's order review, payment methods and notices, the options form's descriptions
+ * and content blocks), made safe without DOMPurify.
  *
  * Why not DOMPurify here: a sanitiser that returns a *string* has to guard against the string
  * parsing differently the second time it is parsed (mutation XSS), and that is most of DOMPurify's
@@ -12,8 +13,8 @@
  * value checks are DOMPurify's defaults, narrowed to what a shop's markup uses: no media, no SVG
  * beyond static icons, no MathML, no comments.
  *
- * Markup handed on as a string (React's `dangerouslySetInnerHTML`, a price in the variation form)
- * still goes through DOMPurify (./sanitize.ts).
+ * Markup handed on as a string (a price in the variation form) still goes through DOMPurify
+ * (./sanitize.ts).
  */
 
 const HTML = 'http://www.w3.org/1999/xhtml'

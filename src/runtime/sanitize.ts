@@ -1,9 +1,10 @@
 /**
- * HTML-by-contract fields handed on as strings (`price_html`, `availability_html`, descriptions, the
- * options form's content blocks, ...) go through this one function. DOMPurify loads on first use
- * only, so pages that never meet such a field never download it. Everything else is rendered as
- * text. Markup put into the page as nodes (cart fragments, the cart page, the checkout's fragments)
- * is rebuilt by ./markup-nodes.ts instead, which needs no library.
+ * HTML-by-contract fields handed on as strings (a variation's `price_html`, `availability_html` and
+ * description beyond simple markup, an add-on swatch's price) go through this one function.
+ * DOMPurify loads on first use only, so pages that never meet such a field never download it.
+ * Everything else is rendered as text. Markup put into the page as nodes (cart fragments, the cart
+ * page, the checkout's fragments, the options form's descriptions and content blocks) is rebuilt by
+ * ./markup-nodes.ts instead, which needs no library.
  */
 
 type Purify = (html: string) => string

@@ -261,6 +261,32 @@ test('variable-product.html with the variation form only: at most 30 KB gzip of 
   expect(totalGzip(ours)).toBeLessThanOrEqual(30 * KB)
 })
 
+// Product Add-Ons draws its totals, notices and swatch tooltip in plain DOM: its page loads no React.
+test('addons-real.html: the add-ons work without React, before and after the totals are drawn', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/addons-real.html')
+  await waitForIslands(page)
+  await expect(page.locator('.wc-pao-addons-container[data-island-mounted]')).toHaveCount(1)
+  // The required add-ons: the totals show once they are filled.
+  await page.locator('a.wc-pao-addon-image-swatch[data-value="walnut-1"]').click()
+  await page.locator('#addon-369-5').fill('The Millers')
+  await expect(page.locator('#product-addons-total .product-addon-totals li.wc-pao-subtotal-line')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(chunkNames(ownScripts(await scripts()))).not.toContain('react')
+})
+
+// The options form's descriptions and content blocks are HTML, put in as nodes rebuilt from an
+// allowlist (src/runtime/markup-nodes.ts): its page does not download DOMPurify (11.3 KB gzip).
+test('wcpa-real.html: the options form shows its HTML descriptions without downloading the HTML sanitiser', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/pages/wcpa-real.html')
+  await waitForIslands(page)
+  await expect(page.locator('.wcpa_form_outer[data-island-mounted]')).toHaveCount(1)
+  await expect(page.locator('.wcpa_field_desc', { hasText: 'We need about 3 weeks.' })).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  expect(chunkNames(ownScripts(await scripts()))).not.toContain('purify.es')
+})
+
 // ARCHITECTURE's pinned richest product page (fixtures/pages/richest-product.html): a variable
 // product with 30 inline variations, system A with every field type inside its variation area,
 // system B with every field type, the attribution element and a store notice.

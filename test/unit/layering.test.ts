@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The house's layering (ARCHITECTURE "Layout"), checked on every import and re-export of the source:
- * src/core imports nothing but src/core; src/runtime and src/ui import no element, behaviour or
+ * src/core imports nothing but src/core; src/runtime imports no element, behaviour or
  * loader; an element imports no other element's folder and not the loader; behaviours import no
  * element and not the loader. (src/core compiles without the DOM's types: tsconfig.core.json.)
  */
@@ -57,10 +57,10 @@ describe('layering', () => {
     expect(bad).toEqual([])
   })
 
-  it('src/runtime and src/ui import no element, behaviour or loader', () => {
+  it('src/runtime imports no element, behaviour or loader', () => {
     const bad = all.filter(
       ({ file, target }) =>
-        (file.startsWith(join('src', 'runtime')) || file.startsWith(join('src', 'ui'))) &&
+        file.startsWith(join('src', 'runtime')) &&
         (under(target, 'elements') || under(target, 'behaviours') || under(target, join('src', 'loader'))),
     )
     expect(show(bad)).toEqual([])

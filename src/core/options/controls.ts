@@ -84,14 +84,3 @@ const NO_DESCRIPTION = new Set(['content', 'header', 'separator'])
 export function fieldDescription(field: FieldDefinition): string {
   return NO_DESCRIPTION.has(field.type) ? '' : (field.description ?? '')
 }
-
-/**
- * Whether the form has HTML texts (ARCHITECTURE "Text and HTML": descriptions and rich content
- * blocks): only then does it need the sanitiser.
- */
-export function hasHtmlTexts(definition: FormDefinition): boolean {
-  return listFields(definition).some(({ field }) => {
-    const description = typeof field.description === 'string' && field.description.trim() !== ''
-    return description || (field.type === 'content' && field.contentType === 'rich')
-  })
-}

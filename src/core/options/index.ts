@@ -17,7 +17,6 @@ export {
   flatOptions,
   fieldDescription,
   fieldPriceLabel,
-  hasHtmlTexts,
   isChoiceGroup,
   isChosen,
   isMultiValued,

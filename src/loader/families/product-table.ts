@@ -26,9 +26,6 @@ export const table: FamilyTable = {
         : import('../../../elements/wc-product-gallery/index.ts'),
     'wc-pao-addons': () => import('../../../elements/wc-pao-addons/index.ts'),
     'pao-totals': () => import('../../../elements/pao-totals/index.ts'),
-    // The options form's texts are HTML as a rule (labels, descriptions, content fields), which it
-    // renders through the sanitiser as it mounts: DOMPurify is fetched with its chunk, not once the
-    // form's data has been read, a round trip later (src/runtime/sanitize.ts then finds it loaded).
-    'wcpa-form': () => beside(import('../../../elements/wcpa-form/index.ts'), import('dompurify')),
+    'wcpa-form': () => import('../../../elements/wcpa-form/index.ts'),
   },
 }

@@ -10,7 +10,6 @@ import { REENTRY_RESET_MS, SUBMIT_DEBOUNCE_MS } from '../../../elements/wcpa-for
 import { resetTriggers } from '../../../elements/wcpa-form/triggers.ts'
 import { raiseElementReady } from '../../../src/runtime/builder/element-ready.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
-import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
 import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { entryFor } from '../helpers/adopt.ts'
 import { $, loadStylesheets, nextTask } from '../helpers/dom.ts'
@@ -98,24 +97,7 @@ function setFront(settings: Json) {
 
 beforeAll(async () => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  // happy-dom's Node.prototype.nodeName getter answers '' (see test/unit/runtime/sanitize.test.ts):
-  // DOMPurify would see no tag names. Dispatch to the node's own class, as browsers do. happy-dom
-  // also skips the sibling after a removed node, so each input removes one element per run.
-  const original = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')
-  Object.defineProperty(Node.prototype, 'nodeName', {
-    configurable: true,
-    get(this: Node) {
-      let proto: object | null = Object.getPrototypeOf(this)
-      while (proto && proto !== Node.prototype) {
-        const own = Object.getOwnPropertyDescriptor(proto, 'nodeName')
-        if (own?.get) return own.get.call(this)
-        proto = Object.getPrototypeOf(proto)
-      }
-      return original?.get?.call(this)
-    },
-  })
   define()
-  await loadSanitizer()
 })
 
 beforeEach(() => {

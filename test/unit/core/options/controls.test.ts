@@ -4,7 +4,6 @@ import {
   OTHER_PREFIX,
   fieldDescription,
   fieldPriceLabel,
-  hasHtmlTexts,
   flatOptions,
   isChoiceGroup,
   isChosen,
@@ -72,16 +71,7 @@ describe('price labels', () => {
   })
 })
 
-describe('HTML texts (ARCHITECTURE "Text and HTML")', () => {
-  const one = (f: ReturnType<typeof field>) => ({ fields: { s: { extra: {}, fields: [[f]] } } })
-
-  it('needs the sanitiser only for descriptions and rich content', () => {
-    expect(hasHtmlTexts(one(field('text', 'a', { description: '<b>Bold</b>' })))).toBe(true)
-    expect(hasHtmlTexts(one(field('text', 'a', { description: '  ' })))).toBe(false)
-    expect(hasHtmlTexts(one(field('content', 'c', { contentType: 'rich', value: '<p>x</p>' })))).toBe(true)
-    expect(hasHtmlTexts(one(field('content', 'c', { value: 'plain' })))).toBe(false)
-  })
-
+describe('descriptions', () => {
   it('shows no description of their own for content, header and separator', () => {
     expect(fieldDescription(field('text', 'a', { description: 'Help' }))).toBe('Help')
     expect(fieldDescription(field('header', 'h', { description: 'Help' }))).toBe('')
