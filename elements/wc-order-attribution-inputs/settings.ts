@@ -7,8 +7,8 @@ import { recordOf, settingsGroup } from '../../src/runtime/settings-source.ts'
  * The `wc_order_attribution` settings WooCommerce prints today (`{ params, fields }`), or the same
  * object in our settings block. (`params.allowTracking` and `params.consentCategory` are read by
  * src/runtime/tracking-consent.ts, the switch shared with the link and journey trackers.)
- * Checked by hand rather than with zod: the whole attribution feature runs on every page and must
- * stay within 6 KB gzip (zod alone is 5 KB); a wrong value is reported and its default used.
+ * Checked by hand: the whole attribution feature runs on every page and must stay within 6 KB
+ * gzip; a wrong value is reported and its default used.
  */
 export interface AttributionPageSettings {
   lifetimeMonths: number

@@ -1,13 +1,15 @@
 import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
 import { runInSlices } from '../../src/runtime/yield.ts'
-import { issueMessage, issuePath, z } from '../../src/runtime/zod.ts'
+import { below, type Validator } from '../../src/runtime/validate.ts'
 import {
   rowSchema,
   sectionSchema,
   toDefinition,
   wcpaDefinitionSchema,
   type ParsedDefinition,
+  type ParsedSection,
   type WcpaDefinition,
+  type WcpaField,
 } from './schema.ts'
 
 export const DATA_ATTRIBUTE = 'data-wcpa'
@@ -33,19 +35,19 @@ function readJson(owner: DataOwner, raw: unknown): { value: unknown } | undefine
 
 /**
  * Reads a form definition (JSON text from `data-wcpa`, or an object set from script) under the
- * data contract: bad JSON or a definition the schema refuses is one console.error naming the
+ * data contract: bad JSON or a definition the checks refuse is one console.error naming the
  * element, the attribute and the path, `data-island-error` on the element, and undefined (the
  * caller keeps the server markup).
  */
 export function readDefinition(owner: DataOwner, raw: unknown): WcpaDefinition | undefined {
   const json = readJson(owner, raw)
   if (!json) return undefined
-  const result = z.safeParse(wcpaDefinitionSchema, json.value)
-  if (!result.success) {
-    reportDataError(owner, SOURCE, issuePath(result.error), issueMessage(result.error))
+  const result = wcpaDefinitionSchema(json.value)
+  if (!result.ok) {
+    reportDataError(owner, SOURCE, result.path, result.reason)
     return undefined
   }
-  return toDefinition(result.data)
+  return toDefinition(result.value)
 }
 
 /** Work done between two yields of the sliced read (ARCHITECTURE: no task over 50 ms). */
@@ -54,29 +56,24 @@ const PARSE_SLICE_MS = 8
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
 
-/** `fields.a` + `[2].label` → `fields.a[2].label`; `(root)` adds nothing. */
-function joinPath(prefix: string, error: z.core.$ZodError): string {
-  const rest = issuePath(error)
-  return rest === '(root)' ? prefix : `${prefix}${rest.startsWith('[') ? '' : '.'}${rest}`
-}
-
+/** The first problem of a sliced check: where it is in the whole definition, and what it is. */
 class Refused {
   constructor(
     readonly path: string,
-    readonly error: z.core.$ZodError,
+    readonly reason: string,
   ) {}
 }
 
-/** The parsed value, or a Refused naming where (a prefix to the issue's own path). */
-function check<S extends z.core.$ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
-  const result = z.safeParse(schema, value)
-  if (!result.success) throw new Refused(prefix, result.error)
-  return result.data as z.output<S>
+/** The checked value, or a Refused naming where (`prefix`, then the problem's own path). */
+function check<T>(validator: Validator<T>, value: unknown, prefix: string): T {
+  const result = validator(value)
+  if (!result.ok) throw new Refused(below(prefix, result.path), result.reason)
+  return result.value
 }
 
-/** The schema's check of a definition in the usual shape, section by section and row by row, yielding after each row. */
+/** The definition's check, section by section and row by row for one in the usual shape, yielding after each row. */
 function* checkInSteps(value: Record<string, unknown>, fields: Record<string, unknown>): Generator<void, ParsedDefinition> {
-  const sections: Record<string, z.output<typeof sectionSchema>> = {}
+  const sections: Record<string, ParsedSection> = {}
   for (const [key, section] of Object.entries(fields)) {
     const at = `fields.${key}`
     const rows = isPlainRecord(section) ? section.fields : undefined
@@ -86,7 +83,7 @@ function* checkInSteps(value: Record<string, unknown>, fields: Record<string, un
     }
     // The section's own keys first (its rows stand in as none), then each row.
     const shell = check(sectionSchema, { ...(section as Record<string, unknown>), fields: false }, at)
-    const parsedRows: z.output<typeof rowSchema>[] = []
+    const parsedRows: WcpaField[][] = []
     for (let index = 0; index < rows.length; index++) {
       parsedRows.push(check(rowSchema, rows[index], `${at}.fields[${index}]`))
       yield
@@ -98,12 +95,12 @@ function* checkInSteps(value: Record<string, unknown>, fields: Record<string, un
 }
 
 /**
- * readDefinition for a big definition, in slices: the schema checks the definition section by
+ * readDefinition for a big definition, in slices: the definition is checked section by
  * section and row by row, yielding to the main thread every few milliseconds, so a 2,000-field
  * form (450 KB) never holds it for one long task (a single check took 40–80 ms). Same results as
  * readDefinition: the same definition, or the same one error for the same first issue (a section's
  * own keys are checked before its rows, sections in order, then the definition's other keys, as the
- * whole schema does). A definition whose shape is not the usual one is checked in one go.
+ * whole check does). A definition whose shape is not the usual one is checked in one go.
  */
 export async function readDefinitionInSlices(owner: DataOwner, raw: unknown): Promise<WcpaDefinition | undefined> {
   const json = readJson(owner, raw)
@@ -114,7 +111,7 @@ export async function readDefinitionInSlices(owner: DataOwner, raw: unknown): Pr
     return toDefinition(await runInSlices(checkInSteps(value, value.fields), PARSE_SLICE_MS))
   } catch (error) {
     if (!(error instanceof Refused)) throw error
-    reportDataError(owner, SOURCE, error.path ? joinPath(error.path, error.error) : issuePath(error.error), issueMessage(error.error))
+    reportDataError(owner, SOURCE, error.path, error.reason)
     return undefined
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The zod schemas of `<wcpa-form>`: the form definition in `data-wcpa` (spec §3 "Add-on system B",
- * compat-notes "Custom product options form") and the `wcpa_front` settings.
+ * The checks of `<wcpa-form>`'s data: the form definition in `data-wcpa` (spec §3 "Add-on system B",
+ * compat-notes "Custom product options form") and the `wcpa_front` settings, written with the
+ * runtime's validators (src/runtime/validate.ts).
  *
  * What is checked at mount is what the element reads itself to render: the structure (sections of
  * rows of columns), each field's type and elementId, the texts it shows, the options it lists, the
@@ -8,82 +9,91 @@
  * for an empty PHP array), so texts and numbers accept those and are normalised here. Keys only the
  * pure rules read (`required`, `min`, `enablePrice`, `cl_rule`, `cl_val`, ...) pass through untouched:
  * `src/core/options` reads every one of them defensively. Unknown keys are kept (loose objects),
- * since the rules and later versions of the plugin read more than we list.
+ * since the rules and later versions of the plugin read more than we list. A refused definition
+ * names the first problem's path, keys in the order listed here.
  */
 import type { FieldDefinition, FormDefinition, OptionDefinition } from '../../src/core/options/index.ts'
 import { readWpFlag, readWpNumber, readWpText } from '../../src/core/wp/values.ts'
-import { z } from '../../src/runtime/zod.ts'
+import {
+  anything,
+  fail,
+  isObject,
+  list,
+  looseFields,
+  pass,
+  record,
+  text as string,
+  wpReader,
+  wpString,
+  type Validator,
+} from '../../src/runtime/validate.ts'
+
+const isScalar = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
 /**
  * A text the definition prints: a string or a number (src/core/wp's reader); `true` is PHP's "1";
- * `null`, `false` and absence are "none".
+ * `null`, `false` and absence are "none". An object or a list is refused.
  */
-const text = z.optional(
-  z.pipe(
-    z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    z.transform((value): string | undefined => (value === true ? '1' : readWpText(value))),
-  ),
-)
+const text: Validator<string | undefined> = (value) => {
+  if (value === undefined) return pass(undefined)
+  if (!isScalar(value)) return fail('expected text')
+  return pass(value === true ? '1' : readWpText(value))
+}
 
 /** A number the definition prints: `4`, `"4"` (src/core/wp's reader); '', `false` and `null` are "none". */
-const count = z.optional(
-  z.pipe(
-    z.union([z.number(), z.string(), z.boolean(), z.null()]),
-    z.transform((value): number | undefined => readWpNumber(value)),
-  ),
-)
+const count: Validator<number | undefined> = (value) => {
+  if (value === undefined) return pass(undefined)
+  return isScalar(value) ? pass(readWpNumber(value)) : fail('expected a number')
+}
+
+/** A string, or nothing. */
+const optionalString: Validator<string | undefined> = (value) => (value === undefined ? pass(undefined) : string()(value))
 
 /** `false`, `null`, `''` and PHP's empty array `[]` all mean "none" in what the plugin prints. */
 function isNone(value: unknown): boolean {
   return value === false || value === null || value === '' || value === undefined || (Array.isArray(value) && value.length === 0)
 }
 
-/**
- * `schema`, or nothing when the plugin printed one of its "none" values. The value is normalised
- * before it is checked (not a union), so a failure points at the path inside the value.
- */
-function orNone<T extends z.core.SomeType>(schema: T) {
-  return z.pipe(
-    z.transform((value: unknown) => (isNone(value) ? undefined : value)),
-    z.optional(schema),
-  )
+/** `validator`, or nothing when the plugin printed one of its "none" values. */
+function orNone<T>(validator: Validator<T>): Validator<T | undefined> {
+  return (value) => (isNone(value) ? pass(undefined) : validator(value))
 }
 
 /** An option's value is what the control submits: always text. */
-const optionValue = z.pipe(
-  z.union([z.string(), z.number(), z.boolean()]),
-  z.transform((value) => String(value)),
-)
+const optionValue: Validator<string> = (value) =>
+  ['string', 'number', 'boolean'].includes(typeof value) ? pass(String(value)) : fail('expected text')
 
-const option = z.looseObject({ label: text, value: optionValue, price: z.optional(z.unknown()), selected: z.optional(z.unknown()) })
+const option = looseFields({ label: text, value: optionValue, price: anything, selected: anything })
 
-/** An option, or an option group (`<optgroup>`) holding options. */
-const optionOrGroup = z.union([
-  z.looseObject({ label: text, options: z.array(option) }),
-  option,
-])
+const group = looseFields({ label: text, options: list(option) })
 
-const ruleCondition = z.looseObject({
-  cl_field: z.optional(z.unknown()),
-  cl_relation: z.optional(z.unknown()),
-  cl_val: z.optional(z.unknown()),
+/** An option, or an option group (`<optgroup>`) holding options; a value that is neither is refused where it stands. */
+const optionOrGroup: Validator<WcpaOption> = (value) => {
+  const result = isObject(value) && Array.isArray(value.options) ? group(value) : option(value)
+  return result.ok ? (result as { ok: true; value: WcpaOption }) : fail('expected an option (with a value) or a group of options')
+}
+
+const ruleCondition = looseFields({ cl_field: anything, cl_relation: anything, cl_val: anything })
+
+const relationItem = looseFields({
+  rules: (value: unknown) => (value === undefined || value === null ? pass(value) : ruleCondition(value)),
+  operator: anything,
 })
-
-const relationItem = z.looseObject({ rules: z.optional(z.nullable(ruleCondition)), operator: z.optional(z.unknown()) })
-const relationGroup = z.looseObject({ rules: z.array(relationItem), operator: z.optional(z.unknown()) })
+const relationGroup = looseFields({ rules: list(relationItem), operator: anything })
 
 /** `[]` of groups, or `false` / `null` / `''` for none (the plugin prints each). */
-const relations = orNone(z.array(relationGroup))
+const relations = orNone(list(relationGroup))
 
-const datePickerConf = orNone(z.looseObject({ dateFormat: z.optional(z.string()) }))
+const datePickerConf = orNone(looseFields({ dateFormat: optionalString }))
 
-const elementId = z.pipe(
-  z.union([z.string().check(z.minLength(1)), z.number()]),
-  z.transform((value) => String(value)),
-)
+/** A field's id: a non-empty string, or a number (as text). */
+const elementId: Validator<string> = (value) =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' ? pass(String(value)) : fail('expected a non-empty text or a number')
 
-const field = z.looseObject({
-  type: z.string().check(z.minLength(1)),
+const fieldType: Validator<string> = (value) => (typeof value === 'string' && value !== '' ? pass(value) : fail('expected a field type'))
+
+const field = looseFields({
+  type: fieldType,
   elementId,
   name: text,
   subtype: text,
@@ -104,41 +114,44 @@ const field = z.looseObject({
   picker_type: text,
   check_value: text,
   dropdown_type: text,
-  values: orNone(z.array(optionOrGroup)),
+  values: orNone(list(optionOrGroup)),
   relations,
   date_pic_conf: datePickerConf,
-})
+}) as Validator<WcpaField>
 
-const sectionExtra = z.looseObject({
-  key: text,
-  section_id: text,
-  form_id: text,
-  name: text,
-  relations,
-})
+const sectionExtra = looseFields({ key: text, section_id: text, form_id: text, name: text, relations })
 
 /** One row of a section: its columns' fields. */
-export const rowSchema = z.array(field)
+export const rowSchema: Validator<WcpaField[]> = list(field)
 
-export const sectionSchema = z.looseObject({
-  extra: orNone(sectionExtra),
-  fields: orNone(z.array(rowSchema)),
-})
+/** A section as checked: its extra keys and its rows, each of them none when the plugin printed none. */
+export interface ParsedSection {
+  readonly extra?: WcpaSection['extra'] | undefined
+  readonly fields?: WcpaField[][] | undefined
+  readonly [key: string]: unknown
+}
+
+export const sectionSchema: Validator<ParsedSection> = looseFields({ extra: orNone(sectionExtra), fields: orNone(list(rowSchema)) })
 
 /** PHP's json_encode prints an empty array as `[]`: a form without sections. */
-const sections = z.pipe(
-  z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value)),
-  z.record(z.string(), sectionSchema),
-)
+const sections: Validator<Record<string, ParsedSection>> = (value) =>
+  record(sectionSchema)(Array.isArray(value) && value.length === 0 ? {} : value)
 
-const designConf = z.looseObject({ LabelPosition: z.optional(z.string()), DescPosition: z.optional(z.string()) })
+const designConf = looseFields({ LabelPosition: optionalString, DescPosition: optionalString })
 
-export const wcpaDefinitionSchema = z.looseObject({
+/** The definition as checked, before `toDefinition` puts it in the shapes of `src/core/options`. */
+export interface ParsedDefinition {
+  readonly fields: Record<string, ParsedSection>
+  readonly design?: { readonly conf?: Record<string, unknown> | undefined; readonly [key: string]: unknown } | undefined
+  readonly [key: string]: unknown
+}
+
+export const wcpaDefinitionSchema: Validator<ParsedDefinition> = looseFields({
   fields: sections,
-  product: z.optional(z.unknown()),
-  design: orNone(z.looseObject({ conf: orNone(designConf) })),
-  clones: z.optional(z.unknown()),
-  config: z.optional(z.unknown()),
+  product: anything,
+  design: orNone(looseFields({ conf: orNone(designConf) })),
+  clones: anything,
+  config: anything,
 })
 
 // --- The shapes the element works with ----------------------------------------------------------
@@ -183,8 +196,6 @@ export interface WcpaDefinition extends FormDefinition {
   readonly config?: unknown
 }
 
-export type ParsedDefinition = z.output<typeof wcpaDefinitionSchema>
-
 /**
  * The parsed definition in the shapes of `src/core/options`: sections keyed in order, `false` rows
  * and option lists as none, and design as an object or nothing.
@@ -209,57 +220,66 @@ export function toDefinition(parsed: ParsedDefinition): WcpaDefinition {
  * as "1" / ""; our block may carry true / false; plugin options say "yes" / "no", "on" / "off").
  * A word that is not a flag fails here, so the setting is reported and falls back to its default.
  */
-export const wpFlag = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null()]),
-  z.transform((value, context): boolean => {
-    const flag = readWpFlag(value)
-    if (flag === undefined) context.issues.push({ code: 'custom', message: 'expected a flag (1, yes, on, true or 0, no, off, false, "")', input: value })
-    return flag ?? false
-  }),
-)
-
-export const wpText = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => readWpText(value) ?? ''))
+export const wpFlag: Validator<boolean> = wpReader(readWpFlag, 'expected a flag (1, yes, on, true or 0, no, off, false, "")')
 
 /** Event names: a list, or a comma- or space-separated string (as a settings page stores them). */
-export const eventNames = z.pipe(
-  z.union([z.array(z.string()), z.string(), z.literal(false), z.null()]),
-  z.transform((value) =>
-    (Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : [])
-      .map((name) => name.trim())
-      .filter((name) => name !== ''),
-  ),
-)
+export const eventNames: Validator<string[]> = (value) => {
+  if (value === false || value === null) return pass([])
+  const names = typeof value === 'string' ? pass(value.split(/[\s,]+/)) : list(string())(value)
+  if (!names.ok) return fail('expected a list of event names, or one string of them', names.path)
+  return pass(names.value.map((name) => name.trim()).filter((name) => name !== ''))
+}
 
 const messageKeys = ['requiredError', 'maxlengthError', 'minValueError', 'maxValueError', 'validEmailError', 'validUrlError', 'formError'] as const
 
-export const validationMessages = z.looseObject(
-  Object.fromEntries(messageKeys.map((key) => [key, z.optional(z.string())])) as Record<
-    (typeof messageKeys)[number],
-    z.ZodMiniOptional<z.ZodMiniString<string>>
-  >,
+export type ValidationMessages = { readonly [K in (typeof messageKeys)[number]]?: string | undefined } & Record<string, unknown>
+
+export const validationMessages: Validator<ValidationMessages> = looseFields(
+  Object.fromEntries(messageKeys.map((key) => [key, optionalString])) as { [K in (typeof messageKeys)[number]]: Validator<string | undefined> },
 )
 
-export const wcpaStrings = z.looseObject({
-  other: z.optional(z.string()),
-  repeater_add: z.optional(z.string()),
-  repeater_remove: z.optional(z.string()),
-})
+export interface WcpaStrings {
+  readonly other?: string | undefined
+  readonly repeater_add?: string | undefined
+  readonly repeater_remove?: string | undefined
+  readonly [key: string]: unknown
+}
 
-/** The settings of the element, key by key (see settings.ts for their sources and defaults). */
-export const wcpaSettingsSchema = z.object({
+export const wcpaStrings: Validator<WcpaStrings> = looseFields({ other: optionalString, repeater_add: optionalString, repeater_remove: optionalString })
+
+/** The element's settings, key by key (see settings.ts for their sources and defaults). */
+export interface WcpaSettingsValues {
+  readonly validation_messages: ValidationMessages
+  readonly date_format: string
+  readonly time_format: string
+  readonly ajax_add_to_cart: boolean
+  readonly cart_redirect_after_add: string
+  readonly cart_url: string
+  readonly is_cart: boolean
+  readonly i18n_view_cart: string
+  readonly strings: WcpaStrings
+  readonly init_triggers: string[]
+  readonly wc_ajax_url: string
+  readonly i18n_add_to_cart_failed: string
+  readonly i18n_added_to_cart: string
+  readonly summary_order: string[]
+  readonly change_price_as_quantity: boolean
+}
+
+export const wcpaSettingValidators: { readonly [K in keyof WcpaSettingsValues]: Validator<WcpaSettingsValues[K]> } = {
   validation_messages: validationMessages,
-  date_format: z.string(),
-  time_format: z.string(),
+  date_format: string(),
+  time_format: string(),
   ajax_add_to_cart: wpFlag,
-  cart_redirect_after_add: wpText,
-  cart_url: wpText,
+  cart_redirect_after_add: wpString,
+  cart_url: wpString,
   is_cart: wpFlag,
-  i18n_view_cart: wpText,
+  i18n_view_cart: wpString,
   strings: wcpaStrings,
   init_triggers: eventNames,
-  wc_ajax_url: wpText,
-  i18n_add_to_cart_failed: wpText,
-  i18n_added_to_cart: wpText,
-  summary_order: z.array(z.string()),
+  wc_ajax_url: wpString,
+  i18n_add_to_cart_failed: wpString,
+  i18n_added_to_cart: wpString,
+  summary_order: list(string()),
   change_price_as_quantity: wpFlag,
-})
+}

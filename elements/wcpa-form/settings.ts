@@ -3,11 +3,9 @@ import { readMoneyFormat, type MoneyFormat } from '../../src/core/money/index.ts
 import { calendarTexts, type CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { DataOwner } from '../../src/runtime/data.ts'
 import { readSettings, settingsGroup, type SettingSpecs } from '../../src/runtime/settings.ts'
-import { fromZod, type z } from '../../src/runtime/zod.ts'
-import { wcpaSettingsSchema } from './schema.ts'
+import { wcpaSettingValidators as validators, type WcpaSettingsValues } from './schema.ts'
 
-type Shape = (typeof wcpaSettingsSchema)['shape']
-export type WcpaSettingsValues = { [K in keyof Shape]: z.output<Shape[K]> }
+export type { WcpaSettingsValues }
 
 export interface WcpaSettings extends WcpaSettingsValues {
   /** How option prices are written (the shop's currency settings). */
@@ -16,57 +14,55 @@ export interface WcpaSettings extends WcpaSettingsValues {
   readonly calendar: CalendarTexts
 }
 
-const schema = wcpaSettingsSchema.shape
-
 /**
  * Where each setting comes from (compat-notes "Custom product options form", the settings
  * paragraph): our JSON settings block or the `wcpa_front` global the plugin prints, then
  * `woocommerce_params` for what WooCommerce owns, then the defaults (spec §5, §9, compat-notes).
  */
 export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
-  validation_messages: { keys: [['wcpa_front', 'validation_messages']], validate: fromZod(schema.validation_messages), fallback: {} },
-  date_format: { keys: [['wcpa_front', 'date_format']], validate: fromZod(schema.date_format), fallback: '' },
-  time_format: { keys: [['wcpa_front', 'time_format']], validate: fromZod(schema.time_format), fallback: '' },
-  ajax_add_to_cart: { keys: [['wcpa_front', 'ajax_add_to_cart']], validate: fromZod(schema.ajax_add_to_cart), fallback: false },
+  validation_messages: { keys: [['wcpa_front', 'validation_messages']], validate: validators.validation_messages, fallback: {} },
+  date_format: { keys: [['wcpa_front', 'date_format']], validate: validators.date_format, fallback: '' },
+  time_format: { keys: [['wcpa_front', 'time_format']], validate: validators.time_format, fallback: '' },
+  ajax_add_to_cart: { keys: [['wcpa_front', 'ajax_add_to_cart']], validate: validators.ajax_add_to_cart, fallback: false },
   cart_redirect_after_add: {
     keys: [['wcpa_front', 'cart_redirect_after_add'], ['woocommerce_params', 'cart_redirect_after_add']],
-    validate: fromZod(schema.cart_redirect_after_add),
+    validate: validators.cart_redirect_after_add,
     fallback: 'no',
   },
   cart_url: {
     keys: [['wcpa_front', 'cart_url'], ['woocommerce_params', 'cart_url']],
-    validate: fromZod(schema.cart_url),
+    validate: validators.cart_url,
     fallback: '',
   },
-  is_cart: { keys: [['wcpa_front', 'is_cart'], ['woocommerce_params', 'is_cart']], validate: fromZod(schema.is_cart), fallback: false },
+  is_cart: { keys: [['wcpa_front', 'is_cart'], ['woocommerce_params', 'is_cart']], validate: validators.is_cart, fallback: false },
   i18n_view_cart: {
     keys: [['wcpa_front', 'i18n_view_cart'], ['woocommerce_params', 'i18n_view_cart']],
-    validate: fromZod(schema.i18n_view_cart),
+    validate: validators.i18n_view_cart,
     fallback: 'View cart',
   },
-  strings: { keys: [['wcpa_front', 'strings']], validate: fromZod(schema.strings), fallback: {} },
-  init_triggers: { keys: [['wcpa_front', 'init_triggers']], validate: fromZod(schema.init_triggers), fallback: [] },
+  strings: { keys: [['wcpa_front', 'strings']], validate: validators.strings, fallback: {} },
+  init_triggers: { keys: [['wcpa_front', 'init_triggers']], validate: validators.init_triggers, fallback: [] },
   wc_ajax_url: {
     keys: [['woocommerce_params', 'wc_ajax_url'], ['wcpa_front', 'wc_ajax_url']],
-    validate: fromZod(schema.wc_ajax_url),
+    validate: validators.wc_ajax_url,
     fallback: '/?wc-ajax=%%endpoint%%',
   },
   // Ours: the spec leaves a failed in-page add to cart open; the shopper must learn it failed.
   i18n_add_to_cart_failed: {
     keys: [['shop_islands', 'i18n_wcpa_add_to_cart_failed']],
-    validate: fromZod(schema.i18n_add_to_cart_failed),
+    validate: validators.i18n_add_to_cart_failed,
     fallback: 'Sorry, the product could not be added to your cart. Please try again.',
   },
   // Ours: a successful in-page add to cart is said in the form's live region, in the words of
   // WooCommerce's add-to-cart notice (`%s` is the product's name, between its quotes).
   i18n_added_to_cart: {
     keys: [['shop_islands', 'i18n_wcpa_added_to_cart']],
-    validate: fromZod(schema.i18n_added_to_cart),
+    validate: validators.i18n_added_to_cart,
     fallback: '“%s” has been added to your cart.',
   },
   // The price summary: its lines' order and whether it multiplies by the product quantity.
-  summary_order: { keys: [['wcpa_front', 'summary_order']], validate: fromZod(schema.summary_order), fallback: [...DEFAULT_SUMMARY_ORDER] },
-  change_price_as_quantity: { keys: [['wcpa_front', 'change_price_as_quantity']], validate: fromZod(schema.change_price_as_quantity), fallback: false },
+  summary_order: { keys: [['wcpa_front', 'summary_order']], validate: validators.summary_order, fallback: [...DEFAULT_SUMMARY_ORDER] },
+  change_price_as_quantity: { keys: [['wcpa_front', 'change_price_as_quantity']], validate: validators.change_price_as_quantity, fallback: false },
 }
 
 /**

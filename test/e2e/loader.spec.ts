@@ -2,7 +2,7 @@ import { ownScripts, REACT_CHUNK, recordScripts, waitForIslands } from '../suppo
 import { buildFolder, expect, test } from './fixtures.ts'
 
 /** Chunks of elements (loaded only where their element is) and of React. */
-const ELEMENT_CHUNK = /chunks\/(chrome|wc-|shop-|react|zod)/
+const ELEMENT_CHUNK = /chunks\/(chrome|wc-|shop-|react)/
 
 test('a page with no island downloads the loader and the always-on behaviours only: no element, no React', async ({
   page,

@@ -4,9 +4,9 @@
  * option. The element renders controls with these; the server reads what they post.
  */
 import { formatMoney, type MoneyFormat } from '../money/index.ts'
-import { OTHER_PREFIX, isOn, listFields, parseDecimal } from './fields.ts'
+import { OTHER_PREFIX, isOn, parseDecimal } from './fields.ts'
 import { suffixedName } from './repeaters.ts'
-import type { FieldDefinition, FieldValue, FormDefinition, OptionDefinition } from './types.ts'
+import type { FieldDefinition, FieldValue, OptionDefinition } from './types.ts'
 
 /** Options in document order, groups flattened. */
 export function flatOptions<O extends OptionDefinition>(values: readonly O[] | undefined): O[] {

@@ -1,7 +1,7 @@
 /**
  * The parts of a system B form definition (`data-wcpa`, spec §3 "Add-on system B", compat-notes
  * "Custom product options form") that the rules read. The `<wcpa-form>` element parses the attribute
- * with its zod schema and hands these shapes in; everything the rules do not read is left out, and
+ * with its checks (elements/wcpa-form/schema.ts) and hands these shapes in; everything the rules do not read is left out, and
  * everything optional here is read defensively (WordPress prints numbers and booleans as strings in
  * places), so an odd definition degrades instead of throwing.
  */

@@ -8,15 +8,19 @@ import {
 } from '../../../src/runtime/data.ts'
 import { parseJsonAttribute } from '../../../src/runtime/json-attribute.ts'
 import { reportProblems } from '../../../src/runtime/problems.ts'
-import { fromZod, z } from '../../../src/runtime/zod.ts'
+import { anything, fail, fields, list, pass, text, type Validator } from '../../../src/runtime/validate.ts'
 
 let host: HTMLElement
 let owner: DataOwner
 let error: MockInstance<typeof console.error>
 
-const variationsSchema = z.object({
-  attributes: z.object({ sizes: z.array(z.string()) }),
+const variationsSchema = fields({
+  attributes: fields({ sizes: list(text()) }),
 })
+
+const number: Validator<number> = (input) => (typeof input === 'number' ? pass(input) : fail('expected number'))
+const optionalNumber: Validator<number | undefined> = (input) => (input === undefined ? pass(undefined) : number(input))
+const optionalText: Validator<string | undefined> = (input) => (input === undefined ? pass(undefined) : text()(input))
 
 beforeEach(() => {
   host = document.createElement('wc-variation-form')
@@ -36,7 +40,7 @@ function loggedText(): string {
 describe('parseJsonAttribute', () => {
   it('returns the validated value without any report', () => {
     host.setAttribute('data-product', '{"attributes":{"sizes":["S","M"]}}')
-    expect(parseJsonAttribute(owner, host, 'data-product', fromZod(variationsSchema))).toEqual({
+    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema)).toEqual({
       ok: true,
       value: { attributes: { sizes: ['S', 'M'] } },
     })
@@ -46,7 +50,7 @@ describe('parseJsonAttribute', () => {
 
   it('reports bad JSON once, naming the tag, the attribute and "(json)", and marks the host', () => {
     host.setAttribute('data-product', '{"attributes": ')
-    expect(parseJsonAttribute(owner, host, 'data-product', fromZod(variationsSchema))).toEqual({ ok: false })
+    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema)).toEqual({ ok: false })
     expect(error).toHaveBeenCalledTimes(1)
     const text = loggedText()
     expect(text).toContain('wc-variation-form')
@@ -57,7 +61,7 @@ describe('parseJsonAttribute', () => {
 
   it('reports a schema failure with its path', () => {
     host.setAttribute('data-product', '{"attributes":{"sizes":["S","M",3]}}')
-    expect(parseJsonAttribute(owner, host, 'data-product', fromZod(variationsSchema)).ok).toBe(false)
+    expect(parseJsonAttribute(owner, host, 'data-product', variationsSchema).ok).toBe(false)
     expect(error).toHaveBeenCalledTimes(1)
     expect(loggedText()).toContain('attributes.sizes[2]')
     expect(loggedText()).toContain('data-product')
@@ -65,11 +69,11 @@ describe('parseJsonAttribute', () => {
   })
 
   it('reads an absent attribute as undefined, which an optional schema accepts', () => {
-    expect(parseJsonAttribute(owner, host, 'data-missing', fromZod(z.optional(z.number())))).toEqual({
+    expect(parseJsonAttribute(owner, host, 'data-missing', optionalNumber)).toEqual({
       ok: true,
       value: undefined,
     })
-    expect(parseJsonAttribute(owner, host, 'data-missing', fromZod(z.number())).ok).toBe(false)
+    expect(parseJsonAttribute(owner, host, 'data-missing', number).ok).toBe(false)
     expect(error).toHaveBeenCalledTimes(1)
   })
 
@@ -77,7 +81,7 @@ describe('parseJsonAttribute', () => {
     const inner = document.createElement('p')
     inner.setAttribute('data-x', 'not json')
     host.append(inner)
-    parseJsonAttribute(owner, inner, 'data-x', fromZod(z.unknown()))
+    parseJsonAttribute(owner, inner, 'data-x', anything)
     expect(inner.hasAttribute('data-island-error')).toBe(false)
     expect(host.hasAttribute('data-island-error')).toBe(true)
   })
@@ -86,15 +90,15 @@ describe('parseJsonAttribute', () => {
 describe('parseAttribute and parseValue', () => {
   it('validates attribute text, with undefined for an absent attribute', () => {
     host.setAttribute('data-notice-id', 'abc')
-    expect(parseAttribute(owner, host, 'data-notice-id', fromZod(z.string()))).toEqual({ ok: true, value: 'abc' })
-    expect(parseAttribute(owner, host, 'data-other', fromZod(z.optional(z.string())))).toEqual({
+    expect(parseAttribute(owner, host, 'data-notice-id', text())).toEqual({ ok: true, value: 'abc' })
+    expect(parseAttribute(owner, host, 'data-other', optionalText)).toEqual({
       ok: true,
       value: undefined,
     })
   })
 
   it('reports an invalid value with the source given and "(root)" as its path', () => {
-    expect(parseValue(owner, 'property "product"', fromZod(z.number()), 'x')).toEqual({ ok: false })
+    expect(parseValue(owner, 'property "product"', number, 'x')).toEqual({ ok: false })
     expect(error).toHaveBeenCalledTimes(1)
     expect(loggedText()).toContain(
       '<wc-variation-form> property "product" is invalid at (root): expected number',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readWpFlag, readWpNumber } from '../../../src/core/wp/values.ts'
-import { fields, optional, text, wpReader, wpString } from '../../../src/runtime/validate.ts'
+import { below, fields, list, looseFields, optional, pass, record, text, wpReader, wpString } from '../../../src/runtime/validate.ts'
 
 // The validator layer over the readers of src/core/wp (what a boolean or number setting would use).
 const wpBoolean = wpReader(readWpFlag, 'expected a boolean')
@@ -89,5 +89,39 @@ describe('text, optional and fields', () => {
 
   it('rejects what is not text', () => {
     expect(text()(12)).toEqual({ ok: false, path: '(root)', reason: 'expected text' })
+  })
+})
+
+describe('list, record and looseFields: paths as a.b[2]', () => {
+  const names = list(text())
+
+  it('checks every item and names the failing index', () => {
+    expect(names(['a', 'b'])).toEqual({ ok: true, value: ['a', 'b'] })
+    expect(names(['a', 3])).toEqual({ ok: false, path: '[1]', reason: 'expected text' })
+    expect(names({ 0: 'a' })).toEqual({ ok: false, path: '(root)', reason: 'expected a list' })
+  })
+
+  it('checks a map key by key, in its order, and refuses a list or null', () => {
+    const map = record(names)
+    expect(map({ b: ['x'], a: [] })).toEqual({ ok: true, value: { b: ['x'], a: [] } })
+    expect(Object.keys((map({ b: [], a: [] }) as { value: object }).value)).toEqual(['b', 'a'])
+    expect(map({ a: [], b: ['x', null] })).toEqual({ ok: false, path: 'b[1]', reason: 'expected text' })
+    expect(map([]).ok).toBe(false)
+    expect(map(null).ok).toBe(false)
+  })
+
+  it('keeps the keys it does not list, leaves out a listed key read as none, and names the first failing key', () => {
+    const none = (input: unknown) => pass(input === false ? undefined : input)
+    const item = looseFields({ name: text(), note: none })
+    expect(item({ name: 'A', note: false, later: { x: 1 } })).toEqual({ ok: true, value: { name: 'A', later: { x: 1 } } })
+    expect(list(item)([{ name: 'A' }, { name: 2, note: 'x' }])).toEqual({ ok: false, path: '[1].name', reason: 'expected text' })
+    expect(item(['A']).ok).toBe(false)
+  })
+
+  it('joins paths as they are written', () => {
+    expect(below('fields.a', '[2].label')).toBe('fields.a[2].label')
+    expect(below('fields', 'a')).toBe('fields.a')
+    expect(below('fields', '(root)')).toBe('fields')
+    expect(below('', 'a[1]')).toBe('a[1]')
   })
 })
