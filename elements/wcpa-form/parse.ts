@@ -1,6 +1,7 @@
 import { type DataOwner, reportDataError } from '../../src/runtime/data.ts'
 import { runInSlices } from '../../src/runtime/yield.ts'
-import { below, type Validator } from '../../src/runtime/validate.ts'
+import type { Validator } from '../../src/runtime/validate.ts'
+import { below } from '../../src/runtime/validate-nested.ts'
 import {
   rowSchema,
   sectionSchema,

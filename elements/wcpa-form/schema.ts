@@ -1,7 +1,7 @@
 /**
  * The checks of `<wcpa-form>`'s data: the form definition in `data-wcpa` (spec §3 "Add-on system B",
  * compat-notes "Custom product options form") and the `wcpa_front` settings, written with the
- * runtime's validators (src/runtime/validate.ts).
+ * runtime's validators (src/runtime/validate.ts, validate-nested.ts).
  *
  * What is checked at mount is what the element reads itself to render: the structure (sections of
  * rows of columns), each field's type and elementId, the texts it shows, the options it lists, the
@@ -14,19 +14,8 @@
  */
 import type { FieldDefinition, FormDefinition, OptionDefinition } from '../../src/core/options/index.ts'
 import { readWpFlag, readWpNumber, readWpText } from '../../src/core/wp/values.ts'
-import {
-  anything,
-  fail,
-  isObject,
-  list,
-  looseFields,
-  pass,
-  record,
-  text as string,
-  wpReader,
-  wpString,
-  type Validator,
-} from '../../src/runtime/validate.ts'
+import { fail, pass, text as string, wpReader, wpString, type Validator } from '../../src/runtime/validate.ts'
+import { anything, isObject, list, looseFields, record } from '../../src/runtime/validate-nested.ts'
 
 const isScalar = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value)
 

@@ -8,14 +8,15 @@ import {
 } from '../../../src/runtime/data.ts'
 import { parseJsonAttribute } from '../../../src/runtime/json-attribute.ts'
 import { reportProblems } from '../../../src/runtime/problems.ts'
-import { anything, fail, fields, list, pass, text, type Validator } from '../../../src/runtime/validate.ts'
+import { fail, pass, text, type Validator } from '../../../src/runtime/validate.ts'
+import { anything, list, looseFields } from '../../../src/runtime/validate-nested.ts'
 
 let host: HTMLElement
 let owner: DataOwner
 let error: MockInstance<typeof console.error>
 
-const variationsSchema = fields({
-  attributes: fields({ sizes: list(text()) }),
+const variationsSchema = looseFields({
+  attributes: looseFields({ sizes: list(text()) }),
 })
 
 const number: Validator<number> = (input) => (typeof input === 'number' ? pass(input) : fail('expected number'))

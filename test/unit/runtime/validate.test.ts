@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readWpFlag, readWpNumber } from '../../../src/core/wp/values.ts'
-import { below, fields, list, looseFields, optional, pass, record, text, wpReader, wpString } from '../../../src/runtime/validate.ts'
+import { fields, optional, pass, text, wpReader, wpString } from '../../../src/runtime/validate.ts'
+import { below, list, looseFields, record } from '../../../src/runtime/validate-nested.ts'
 
 // The validator layer over the readers of src/core/wp (what a boolean or number setting would use).
 const wpBoolean = wpReader(readWpFlag, 'expected a boolean')
