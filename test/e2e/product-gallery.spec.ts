@@ -359,6 +359,25 @@ test.describe('what loads for the slider', () => {
     expect(asked.filter(isSlider)).toEqual([])
   })
 
+  // src/styles/shop-islands-gallery.css, which the plugin prints inline on product pages.
+  test('a gallery of one image is shown from the first paint, without any script of ours; one of several waits for its slider', async ({ page }) => {
+    await page.route(/\/dist\/shop-islands\.js$/, (route) => route.abort())
+    await page.route(`**${PAGE}`, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/<div data-thumb="\/assets\/images\/wool-blanket-(detail|fringe|label)-thumb\.svg"[\s\S]*?<\/a><\/div>/g, '')
+      await route.fulfill({ response, body })
+    })
+    await page.goto(PAGE)
+    await expect(page.locator(`${GALLERY} .woocommerce-product-gallery__image`)).toHaveCount(1)
+    await expect(page.locator(GALLERY)).toHaveCSS('opacity', '1')
+    await expect(page.locator(`${GALLERY} .woocommerce-product-gallery__image img.wp-post-image`)).toBeVisible()
+    await page.unrouteAll()
+    await page.route(/\/dist\/shop-islands\.js$/, (route) => route.abort())
+    await page.goto(PAGE)
+    await expect(page.locator(`${GALLERY} .woocommerce-product-gallery__image`)).toHaveCount(4)
+    await expect(page.locator(GALLERY)).toHaveCSS('opacity', '0')
+  })
+
   test('a gallery of several images: the slider is asked for beside the gallery, not a round trip after it', async ({ page }) => {
     const started = new Map<string, number>()
     let galleryArrived = Number.POSITIVE_INFINITY

@@ -113,14 +113,46 @@ class Shop_Islands_Areas {
 	);
 
 	/**
+	 * Area key => the stylesheets of ours printed inline in the head of product pages: rules the
+	 * first paint needs, too small to be worth a render-blocking request (the product gallery shown
+	 * before any script when it has one image).
+	 *
+	 * @var array<string, string[]>
+	 */
+	const PRODUCT_INLINE_STYLES = array(
+		'woocommerce-pages' => array( 'shop-islands-gallery' ),
+	);
+
+	/**
 	 * Our stylesheets for the given switches, in area order, each once.
 	 *
 	 * @param array<string, bool> $switches Area key => on.
 	 * @return string[]
 	 */
 	public static function styles_for( array $switches ) {
+		return self::pick( self::STYLES, $switches );
+	}
+
+	/**
+	 * Our inline stylesheets of product pages for the given switches, in area order, each once.
+	 *
+	 * @param array<string, bool> $switches Area key => on.
+	 * @return string[]
+	 */
+	public static function product_inline_styles_for( array $switches ) {
+		return self::pick( self::PRODUCT_INLINE_STYLES, $switches );
+	}
+
+	/**
+	 * The stylesheets of the areas switched on, in area order, each once.
+	 *
+	 * @param array<string, string[]> $by_area  Area key => stylesheets.
+	 * @param array<string, bool>     $switches Area key => on.
+	 * @return string[]
+	 */
+	private static function pick( array $by_area, array $switches ) {
 		$styles = array();
-		foreach ( self::STYLES as $area => $area_styles ) {
+		foreach ( $by_area as $area => $area_styles ) {
 			if ( ! empty( $switches[ $area ] ) ) {
 				$styles = array_merge( $styles, $area_styles );
 			}

@@ -92,12 +92,36 @@ class Shop_Islands_Frontend {
 				wp_enqueue_style( $style, plugins_url( $style_path, SHOP_ISLANDS_FILE ), array(), $this->version( SHOP_ISLANDS_DIR . $style_path ) );
 			}
 		}
+		if ( function_exists( 'is_product' ) && is_product() ) {
+			$this->enqueue_inline_styles( Shop_Islands_Areas::product_inline_styles_for( $this->settings['areas'] ) );
+		}
 		if ( function_exists( 'wp_enqueue_script_module' ) ) {
 			wp_enqueue_script_module( self::HANDLE, $src, array(), $ver );
 			add_filter( 'wp_script_attributes', array( $this, 'module_attributes' ) );
 		} else {
 			wp_enqueue_script( self::HANDLE, $src, array(), $ver, true );
 			add_filter( 'script_loader_tag', array( $this, 'module_tag' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * Prints each of our stylesheets inline in the head, under a handle of its own without a file
+	 * (WordPress's way of adding inline styles), so that other plugins can still dequeue it by name.
+	 *
+	 * @param string[] $styles Names of dist/styles/<name>.css.
+	 */
+	private function enqueue_inline_styles( array $styles ) {
+		foreach ( $styles as $style ) {
+			$file = SHOP_ISLANDS_DIR . 'dist/styles/' . $style . '.css';
+			$css  = is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+			// The comments are for the reader of the file, not for every page.
+			$css = trim( (string) preg_replace( '#/\*.*?\*/#s', '', $css ) );
+			if ( '' === $css ) {
+				continue;
+			}
+			wp_register_style( $style, false, array(), SHOP_ISLANDS_VERSION );
+			wp_enqueue_style( $style );
+			wp_add_inline_style( $style, $css );
 		}
 	}
 
