@@ -19,6 +19,7 @@ import { resolveDateFormat } from '../../src/core/dates/index.ts'
 import { CustomSelect } from './CustomSelect.tsx'
 import { DateInput } from './DateInput.tsx'
 import { Html, Lines, useFormUi } from './parts.tsx'
+import type { WcpaModel } from './context.ts'
 import type { WcpaField, WcpaOption } from './schema.ts'
 
 /**
@@ -45,6 +46,15 @@ function text(value: FieldValue): string {
 
 const TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span'])
 
+/**
+ * The name of a control shown without a visible label (label position 'disable', or none given):
+ * its label, else a repeater copy's own name ("Name tag 2"), its placeholder, its posted name or
+ * its id. One rule for every kind of control, so a copy is never named by its original's words.
+ */
+function unlabelledName(model: WcpaModel, field: WcpaField, id: string): string {
+  return field.label || model.copyInfo('field', id)?.name || field.placeholder || field.name || field.elementId
+}
+
 export function FieldControl(props: ControlProps) {
   const ui = useFormUi()
   const { model } = ui
@@ -59,7 +69,7 @@ export function FieldControl(props: ControlProps) {
     'aria-invalid': props.invalid || undefined,
     'aria-describedby': describedBy,
     // A field shown without a label (label position 'disable', or none given) still needs a name.
-    'aria-label': props.labelId ? undefined : label || model.copyInfo('field', id)?.name || field.placeholder || field.name || field.elementId,
+    'aria-label': props.labelId ? undefined : unlabelledName(model, field, id),
     onBlur: () => model.blur(id),
   }
   let control: ReactNode
@@ -127,7 +137,7 @@ export function FieldControl(props: ControlProps) {
           required={required}
           invalid={props.invalid}
           describedBy={describedBy}
-          ariaLabel={props.labelId ? undefined : label || field.placeholder || field.name || field.elementId}
+          ariaLabel={props.labelId ? undefined : unlabelledName(model, field, id)}
           onValue={(next) => model.input(id, next)}
           onBlur={() => model.blur(id)}
         />
@@ -231,7 +241,7 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
         id={domId}
         name={postedName(field, false)}
         labelId={props.labelId}
-        label={field.label || field.name || field.elementId}
+        label={unlabelledName(ui.model, field, id)}
         options={flatOptions(options).map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money) }))}
         value={text(value)}
         placeholder={field.placeholder ?? ''}

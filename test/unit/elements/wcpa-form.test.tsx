@@ -277,6 +277,26 @@ describe('layout', () => {
     expect(field(host, 'none').getAttribute('aria-label')).toBe('Nameless')
   })
 
+  it('names a control without a visible label the same way whatever it is: a repeater copy by its own name', async () => {
+    const { host } = await mountElement(
+      def({
+        s1: {
+          rows: [
+            [{ type: 'date', elementId: 'needed', name: 'needed', label: '', repeater: true, repeater_max: 2, picker_type: 'basic' }],
+            [{ type: 'text', elementId: 'tag', name: 'tag', label: '', repeater: true, repeater_max: 2 }],
+          ],
+        },
+      }),
+    )
+    expect(field(host, 'needed').getAttribute('aria-label')).toBe('needed')
+    for (const item of ['needed', 'tag']) {
+      await act(async () => $<HTMLButtonElement>(host, `[data-repeater-add="field:${item}"]`).click())
+    }
+    // The copies' own names, not their posted names (needed_cl[1]) or the original's.
+    expect(field(host, 'needed_cl_1').getAttribute('aria-label')).toBe('needed 2')
+    expect(field(host, 'tag_cl_1').getAttribute('aria-label')).toBe('tag 2')
+  })
+
   it('sanitises descriptions, places them above or below, and links them with aria-describedby', async () => {
     const { host } = await mountElement(LAYOUT)
     const description = $(host, '#field_above-description')
