@@ -3,6 +3,7 @@
 // holding shop-islands/ (wordpress/shop-islands/) with the build copied into shop-islands/dist/.
 // Usage: node scripts/package-wp.mjs [--no-build]. No zip tool needed: the archive is written here.
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +48,52 @@ const entries = [
   ...files(distDir, 'shop-islands/dist/', (full) => /(^|[\\/])(\.vite|types)$|\.d\.ts$|\.map$/.test(full)),
 ]
 
+/** A PHP single-quoted string. */
+const phpString = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+
+/** A PHP array literal of string keys and string or array values. */
+function phpArray(object, indent = '\t') {
+  const lines = Object.entries(object).map(
+    ([key, value]) => `${indent}${phpString(key)} => ${typeof value === 'object' ? phpArray(value, `${indent}\t`) : phpString(value)},`,
+  )
+  return `array(\n${lines.join('\n')}\n${indent.slice(1)})`
+}
+
+/**
+ * What the plugin would otherwise read from its build on every page, computed once here: a digest
+ * of each file it enqueues (the loaders and our stylesheets: a rebuilt file gets a new URL) and each
+ * build's preload.json. A PHP file, so that PHP's opcode cache keeps it in memory.
+ */
+function buildFacts() {
+  const digests = {}
+  const preload = {}
+  for (const [full, name] of entries) {
+    const inPlugin = name.slice('shop-islands/'.length)
+    if (/^dist\/(react\/)?shop-islands\.js$|^dist\/(react\/)?styles\/[\w-]+\.css$/.test(inPlugin)) {
+      digests[inPlugin] = createHash('md5').update(readFileSync(full)).digest('hex').slice(0, 8)
+    }
+    const preloadOf = /^(dist(?:\/react)?)\/preload\.json$/.exec(inPlugin)
+    if (preloadOf) preload[preloadOf[1]] = JSON.parse(readFileSync(full, 'utf8'))
+  }
+  const php = `<?php
+/**
+ * Written by scripts/package-wp.mjs when the plugin was packaged: the digests of the files the plugin
+ * enqueues (file => first 8 hex digits of its md5) and each build's preload.json (folder => its
+ * entries), so that no page reads or hashes them.
+ *
+ * @package shop-islands
+ */
+
+return array(
+\t'digests' => ${phpArray(digests, '\t\t')},
+\t'preload' => ${phpArray(preload, '\t\t')},
+);
+`
+  return Buffer.from(php, 'utf8')
+}
+
+entries.push([buildFacts(), 'shop-islands/dist/build-facts.php'])
+
 // A fixed timestamp (2026-01-01 00:00): the same sources give the same archive.
 const DOS_TIME = 0
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1
@@ -54,8 +101,8 @@ const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1
 const locals = []
 const centrals = []
 let offset = 0
-for (const [full, name] of entries) {
-  const data = readFileSync(full)
+for (const [source, name] of entries) {
+  const data = Buffer.isBuffer(source) ? source : readFileSync(source)
   const packed = deflateRawSync(data, { level: 9 })
   const useDeflate = packed.length < data.length
   const body = useDeflate ? packed : data

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -163,6 +164,9 @@ test('activated: the originals are gone, our module loads with data-adopt, the b
     /<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/wp-content\/plugins\/shop-islands\/dist\/shop-islands\.js\?ver=0\.1\.0-[0-9a-f]{8}" (id="shop-islands-js" data-adopt|id="shop-islands-js-module" data-adopt="data-adopt")><\/script>/,
   )
   expect(inlineScripts(product)).toEqual([])
+  // The version is the packaged digest of the loader (scripts/package-wp.mjs): a rebuilt loader gets a new URL.
+  const loaderDigest = createHash('md5').update(readFileSync(new URL('../../dist/shop-islands.js', import.meta.url))).digest('hex').slice(0, 8)
+  expect(product).toContain(`dist/shop-islands.js?ver=0.1.0-${loaderDigest}`)
   // The always-on chunk is asked for in the head, before the loader arrives (preload.json).
   const preloads = [...product.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '')
   expect(preloads[0]).toMatch(/\/wp-content\/plugins\/shop-islands\/dist\/chunks\/always-on-[\w-]{8}\.js$/)

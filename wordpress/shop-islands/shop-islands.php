@@ -30,7 +30,6 @@ require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-frontend.php';
  * Starts the plugin once every plugin is loaded (the areas ask whether the originals are active).
  */
 function shop_islands_boot() {
-	load_plugin_textdomain( 'shop-islands', false, dirname( plugin_basename( SHOP_ISLANDS_FILE ) ) . '/languages' );
 	if ( is_admin() ) {
 		Shop_Islands_Settings::register_hooks();
 		return;
@@ -38,3 +37,12 @@ function shop_islands_boot() {
 	new Shop_Islands_Frontend( Shop_Islands_Settings::get() );
 }
 add_action( 'plugins_loaded', 'shop_islands_boot' );
+
+/**
+ * The plugin's translations, on `init` as WordPress 6.7+ asks (loading them earlier is reported
+ * as too early); nothing of ours is translated before then.
+ */
+function shop_islands_load_textdomain() {
+	load_plugin_textdomain( 'shop-islands', false, dirname( plugin_basename( SHOP_ISLANDS_FILE ) ) . '/languages' );
+}
+add_action( 'init', 'shop_islands_load_textdomain' );

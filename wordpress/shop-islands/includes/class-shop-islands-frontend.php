@@ -72,9 +72,34 @@ class Shop_Islands_Frontend {
 			: 'dist/shop-islands.js';
 	}
 
-	/** Plugin version plus a digest of the loader, so a rebuilt bundle is fetched again. */
-	private function version( $file ) {
-		$digest = is_readable( $file ) ? substr( (string) md5_file( $file ), 0, 8 ) : '';
+	/**
+	 * What the packager computed from the build (dist/build-facts.php): `digests` (file under the
+	 * plugin folder => 8 hex digits of its md5) and `preload` (build folder => its preload.json).
+	 * Read once per request, from PHP's opcode cache: no page hashes or parses the build's files.
+	 *
+	 * @return array{digests: array<string, string>, preload: array<string, mixed>}
+	 */
+	private static function build_facts() {
+		static $facts = null;
+		if ( null === $facts ) {
+			$file  = SHOP_ISLANDS_DIR . 'dist/build-facts.php';
+			$read  = is_readable( $file ) ? include $file : null;
+			$facts = array(
+				'digests' => is_array( $read ) && isset( $read['digests'] ) && is_array( $read['digests'] ) ? $read['digests'] : array(),
+				'preload' => is_array( $read ) && isset( $read['preload'] ) && is_array( $read['preload'] ) ? $read['preload'] : array(),
+			);
+		}
+		return $facts;
+	}
+
+	/**
+	 * Plugin version plus the packaged digest of a file, so a rebuilt file is fetched again.
+	 *
+	 * @param string $path The file under the plugin folder (dist/shop-islands.js).
+	 */
+	private function version( $path ) {
+		$digests = self::build_facts()['digests'];
+		$digest  = isset( $digests[ $path ] ) && is_string( $digests[ $path ] ) ? $digests[ $path ] : '';
 		return '' === $digest ? SHOP_ISLANDS_VERSION : SHOP_ISLANDS_VERSION . '-' . $digest;
 	}
 
@@ -85,11 +110,11 @@ class Shop_Islands_Frontend {
 		}
 		$path = $this->loader_path();
 		$src  = plugins_url( $path, SHOP_ISLANDS_FILE );
-		$ver  = $this->version( SHOP_ISLANDS_DIR . $path );
+		$ver  = $this->version( $path );
 		foreach ( Shop_Islands_Areas::styles_for( $this->settings['areas'] ) as $style ) {
 			$style_path = 'dist/styles/' . $style . '.css';
 			if ( is_readable( SHOP_ISLANDS_DIR . $style_path ) ) {
-				wp_enqueue_style( $style, plugins_url( $style_path, SHOP_ISLANDS_FILE ), array(), $this->version( SHOP_ISLANDS_DIR . $style_path ) );
+				wp_enqueue_style( $style, plugins_url( $style_path, SHOP_ISLANDS_FILE ), array(), $this->version( $style_path ) );
 			}
 		}
 		if ( function_exists( 'is_product' ) && is_product() ) {
@@ -162,10 +187,9 @@ class Shop_Islands_Frontend {
 		if ( is_admin() ) {
 			return;
 		}
-		$folder = dirname( $this->loader_path() );
-		$json   = SHOP_ISLANDS_DIR . $folder . '/preload.json';
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
-		$files = is_readable( $json ) ? json_decode( (string) file_get_contents( $json ), true ) : null;
+		$folder  = dirname( $this->loader_path() );
+		$preload = self::build_facts()['preload'];
+		$files   = isset( $preload[ $folder ] ) ? $preload[ $folder ] : null;
 		if ( ! is_array( $files ) ) {
 			return;
 		}
