@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { JOURNEY_CAP, appendJourney, readJourney } from '../../../../src/core/attribution/index.ts'
+import { appendJourney, readJourney } from '../../../../src/core/attribution/index.ts'
 
 /** Lone surrogates cannot be URL-encoded: the journey stores U+FFFD for them. */
 function wellFormed(text: string): string {
@@ -35,9 +35,16 @@ describe('the visitor journey', () => {
   it('caps at 3996 characters by default', () => {
     const pages = Array.from({ length: 400 }, (_, i) => `https://shop.test/product/${i}/`)
     const value = walk(pages)
-    expect(JOURNEY_CAP).toBe(3996)
     expect(value.length).toBeLessThanOrEqual(3996)
     expect(readJourney(value).at(-1)).toBe('https://shop.test/product/399/')
+  })
+
+  it('keeps a journey of exactly 3996 characters whole, and drops the oldest page at 3997', () => {
+    // 1,997 characters, '|' and 1,998 more: 3,996 together (letters are stored as they are).
+    const first = 'a'.repeat(1997)
+    const second = 'b'.repeat(1998)
+    expect(readJourney(appendJourney(first, second))).toEqual([first, second])
+    expect(readJourney(appendJourney(first, `${second}c`))).toEqual([`${second}c`])
   })
 
   it('cuts a page longer than the cap on its own, without breaking an escape or a character', () => {
