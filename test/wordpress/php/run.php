@@ -44,6 +44,9 @@ function check( $name, $actual, $expected ) {
 // Handle lists (shared/compat-notes.md "WordPress: the script handles we replace").
 $all = array_fill_keys( Shop_Islands_Areas::keys(), true );
 check( 'eight areas', Shop_Islands_Areas::keys(), array( 'variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'woocommerce-pages', 'theme', 'page-builder' ) );
+check( 'on product pages the WooCommerce pages area also dequeues comment-reply (no reply link in the review list)', Shop_Islands_Areas::product_page_handles_for( array( 'woocommerce-pages' => true ) ), array( 'comment-reply' ) );
+check( 'nothing more on product pages without the WooCommerce pages area', Shop_Islands_Areas::product_page_handles_for( array( 'variation-form' => true, 'theme' => true ) ), array() );
+check( 'comment-reply stays on every other page', in_array( 'comment-reply', Shop_Islands_Areas::handles_for( array_fill_keys( array_keys( Shop_Islands_Areas::HANDLES ), true ) ), true ), false );
 check( 'variation form dequeues only wc-add-to-cart-variation', Shop_Islands_Areas::handles_for( array( 'variation-form' => true ) ), array( 'wc-add-to-cart-variation' ) );
 check( 'Product Add-Ons dequeues woocommerce-addons and the tipTip it enqueues for its swatches', Shop_Islands_Areas::handles_for( array( 'product-add-ons' => true ) ), array( 'woocommerce-addons', 'jquery-tiptip' ) );
 check( 'options form dequeues wcpa-front, its calendar (wcpa-datepicker, its own copy of flatpickr, which only its front end uses) and the hooks library it enqueues on every page', Shop_Islands_Areas::handles_for( array( 'options-form' => true ) ), array( 'wcpa-front', 'wcpa-datepicker', 'wp-hooks' ) );

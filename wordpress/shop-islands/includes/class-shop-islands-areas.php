@@ -144,9 +144,9 @@ class Shop_Islands_Areas {
 	}
 
 	/**
-	 * The stylesheets of the areas switched on, in area order, each once.
+	 * The names (handles or stylesheets) of the areas switched on, in area order, each once.
 	 *
-	 * @param array<string, string[]> $by_area  Area key => stylesheets.
+	 * @param array<string, string[]> $by_area  Area key => names.
 	 * @param array<string, bool>     $switches Area key => on.
 	 * @return string[]
 	 */
@@ -193,13 +193,30 @@ class Shop_Islands_Areas {
 	 * @return string[]
 	 */
 	public static function handles_for( array $switches ) {
-		$handles = array();
-		foreach ( self::HANDLES as $area => $area_handles ) {
-			if ( ! empty( $switches[ $area ] ) ) {
-				$handles = array_merge( $handles, $area_handles );
-			}
-		}
-		return array_values( array_unique( $handles ) );
+		return self::pick( self::HANDLES, $switches );
+	}
+
+	/**
+	 * Area key => handles dequeued on product pages only, where nothing uses them. Themes enqueue
+	 * WordPress's `comment-reply` on every singular page with threaded comments, product pages
+	 * included, but WooCommerce's review list (single-product/review.php) prints no reply link for
+	 * it to handle; a theme that adds one still works without it (the link reloads the page with the
+	 * form under the review, WordPress's `replytocom`).
+	 *
+	 * @var array<string, string[]>
+	 */
+	const PRODUCT_PAGE_HANDLES = array(
+		'woocommerce-pages' => array( 'comment-reply' ),
+	);
+
+	/**
+	 * The handles to dequeue on a product page besides handles_for()'s, for the given switches.
+	 *
+	 * @param array<string, bool> $switches Area key => on.
+	 * @return string[]
+	 */
+	public static function product_page_handles_for( array $switches ) {
+		return self::pick( self::PRODUCT_PAGE_HANDLES, $switches );
 	}
 
 	/**

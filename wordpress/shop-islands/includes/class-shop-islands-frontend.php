@@ -243,6 +243,9 @@ class Shop_Islands_Frontend {
 		}
 		$scripts  = wp_scripts();
 		$replaced = Shop_Islands_Areas::handles_for( $this->settings['areas'] );
+		if ( function_exists( 'is_product' ) && is_product() ) {
+			$replaced = array_merge( $replaced, Shop_Islands_Areas::product_page_handles_for( $this->settings['areas'] ) );
+		}
 		$deps     = array();
 		foreach ( $scripts->registered as $handle => $registered ) {
 			$deps[ $handle ] = (array) $registered->deps;
