@@ -24,7 +24,7 @@ import type { WcpaField, WcpaOption } from './schema.ts'
 
 /**
  * The controls of every field type (spec §3 "Field types"). What they post (names) and say (price
- * labels) is src/core/options/controls.ts; here is only how they render and send the shopper's
+ * labels) is src/core/options/control-rules.ts; here is only how they render and send the shopper's
  * changes to the model.
  */
 

@@ -215,7 +215,7 @@ export class FormSession {
     if (!this.#started || !this.#rendered || this.#mountAnnounced) return
     this.#mountAnnounced = true
     emit(this.host, DID_MOUNT_EVENT, [{ productId: this.productId() }])
-    this.model.announce()
+    this.model.sendStartTotal()
   }
 
   #announce(total: PriceTotal) {

@@ -4,9 +4,10 @@ import { type SettingsGroup, settingsGroup } from './settings-source.ts'
 import type { Validator } from './validate.ts'
 
 /**
- * Typed settings of an element, checked with the small validators of ./validate.ts (wpString,
- * wpBoolean, wpNumber: the one reader of WordPress's values), from the sources of ./settings-source.ts:
- * attribute, then settings block, then the plugins' globals, then the default.
+ * Typed settings of an element, each checked by a validator of ./validate.ts (`wpString`, or
+ * `wpReader` over a reader of src/core/wp/values.ts: the one reader of WordPress's values), from the
+ * sources of ./settings-source.ts: attribute, then settings block, then the plugins' globals, then
+ * the default.
  */
 
 export interface SettingSpec<T> {

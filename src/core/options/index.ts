@@ -25,7 +25,7 @@ export {
   postedName,
   priceLabel,
   quantityName,
-} from './controls.ts'
+} from './control-rules.ts'
 export {
   createConditionEngine,
   type ConditionEngine,

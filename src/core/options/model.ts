@@ -5,7 +5,8 @@
  * state, sends intents back (`input`, `blur`, `validateAll`) and hears what changed through keyed
  * listeners, so a change re-renders the fields, rows and sections it touched and nothing else.
  */
-import { flatOptions, isMultiValued } from './controls.ts'
+import { readWpText } from '../wp/values.ts'
+import { flatOptions, isMultiValued } from './control-rules.ts'
 import { createConditionEngine, type ConditionEngine, type ConditionUpdate } from './engine.ts'
 import { OTHER_PREFIX, isOn, listFields, listSections } from './fields.ts'
 import { compileRules, compileRulesInSteps, runSteps, type CompiledRules, type CompileProblem } from './graph.ts'
@@ -127,12 +128,6 @@ type Listener = () => void
 
 const CHOICE_TYPES = new Set(['select', 'checkbox-group', 'radio-group'])
 
-function scalarText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return undefined
-}
-
 /** The value a field starts with: its preset value, else its own value, else its selected options. */
 export function initialValue(field: FieldDefinition): FieldValue {
   const preset = field.preSetValue !== undefined && field.preSetValue !== '' && field.preSetValue !== false ? field.preSetValue : field.value
@@ -142,16 +137,14 @@ export function initialValue(field: FieldDefinition): FieldValue {
   }
   if (CHOICE_TYPES.has(field.type)) {
     const multi = isMultiValued(field)
-    const presetList = Array.isArray(preset)
-      ? preset.map(scalarText).filter((item): item is string => item !== undefined && item !== '')
-      : scalarText(preset)
-        ? [scalarText(preset) as string]
-        : []
+    const presetList = (Array.isArray(preset) ? preset : [preset])
+      .map(readWpText)
+      .filter((item): item is string => item !== undefined && item !== '')
     const chosen = presetList.length > 0 ? presetList : flatOptions(field.values).filter((o) => isOn(o.selected)).map((o) => o.value)
     const value: FieldValue = multi ? chosen : (chosen[0] ?? '')
     return selectDefaultValue(field, value) ?? value
   }
-  return scalarText(preset) ?? ''
+  return readWpText(preset) ?? ''
 }
 
 /**
@@ -842,8 +835,8 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     this.#total = next
   }
 
-  /** Sends the start-up total (the island calls it once mounted). */
-  announce(): void {
+  /** Sends the start-up total to the total's listener (the island calls it once mounted). */
+  sendStartTotal(): void {
     this.#onUpdated?.(this.#total)
   }
 }

@@ -307,7 +307,7 @@ describe('the total', () => {
   it('adds the chosen options’ prices, times the quantity, and announces it', () => {
     const totals: number[] = []
     const form = model(priced, { onUpdated: (total) => totals.push(total.total) })
-    form.announce()
+    form.sendStartTotal()
     type(form, 'color', 'gold')
     type(form, 'extras', ['wrap', 'card'])
     form.setQuantity('extras', 2)
