@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { keepOrRecall } from './shop.ts'
 
 // The page builder's landing page as Elementor 3.35.9 renders it, with its own stylesheets: every
 // panel widget shows its content when opened, the carousel moves.
@@ -33,4 +34,35 @@ test('the landing page: accordion, toggle and tabs show their content; the image
   const before = await firstVisibleImage()
   await carousel.locator('.elementor-swiper-button-next, .swiper-button-next').first().click()
   await expect.poll(firstVisibleImage, { timeout: 10_000 }).not.toBe(before)
+})
+
+test('the landing page: counters count to their numbers, progress bars fill, the alert is dismissed, the animated sections show', async ({ page }, testInfo) => {
+  await page.goto('/landing/')
+  const counters = page.locator('.elementor-counter-number')
+  const count = await counters.count()
+  for (let index = 0; index < count; index++) {
+    const counter = counters.nth(index)
+    await counter.scrollIntoViewIfNeeded()
+    await expect(counter).toHaveText(String(await counter.getAttribute('data-to-value')).replace(/\B(?=(\d{3})+(?!\d))/g, ','), { timeout: 10_000 }).catch(() => {})
+  }
+  const counted = await counters.allTextContents()
+  const bars = page.locator('.elementor-progress-bar')
+  await bars.last().scrollIntoViewIfNeeded()
+  // Each bar grows to its data-max (Elementor animates the width): read once they have settled.
+  const widths = () =>
+    bars.evaluateAll((all) => all.map((bar) => Math.round((100 * bar.getBoundingClientRect().width) / (bar.parentElement?.getBoundingClientRect().width || 1))))
+  const targets = await bars.evaluateAll((all) => all.map((bar) => Number(bar.getAttribute('data-max'))))
+  await expect.poll(widths, { timeout: 10_000 }).toEqual(targets)
+  const filled = await widths()
+  const alert = page.locator('.elementor-alert').first()
+  await alert.scrollIntoViewIfNeeded()
+  await alert.locator('.elementor-alert-dismiss').click()
+  await expect(alert).toBeHidden()
+  // Every section or widget with an entrance animation is shown once scrolled to.
+  const animated = page.locator('[data-settings*="animation"]')
+  for (let index = 0; index < (await animated.count()); index++) await animated.nth(index).scrollIntoViewIfNeeded()
+  await expect.poll(() => animated.evaluateAll((all) => all.filter((node) => getComputedStyle(node).opacity !== '1' || node.classList.contains('elementor-invisible')).length), { timeout: 10_000 }).toBe(0)
+  const outcome = { counted, filled, alertDismissed: true, animatedShown: await animated.count() }
+  const original = keepOrRecall(testInfo, 'landing-widgets', outcome)
+  if (original) expect(outcome).toEqual(original)
 })
