@@ -35,6 +35,31 @@ function variationPrice(variation: unknown): number | undefined {
 export const DID_MOUNT_EVENT = 'wcpaDidMount'
 export const FIELDS_UPDATED_EVENT = 'wcpa_fields_updated'
 
+/** The plugin's own `document` event after each refresh, which extensions listen for. */
+export const PLUGIN_UPDATED_EVENT = 'wcpaUpdated'
+
+interface WpHooks {
+  doAction(name: string, ...args: unknown[]): void
+}
+
+/**
+ * What the plugin's own script announces after each refresh, for the extensions written against
+ * it: WordPress's hooks action `wcpa_fields_updated` with the price (a restaurant-menu plugin reads
+ * its `total`), when the hooks library is on the page (a script that needs it keeps it), and the
+ * `document` event `wcpaUpdated`. An extension's error is its own: it does not stop the form.
+ */
+function announceAsThePlugin(doc: Document, detail: FieldsUpdatedDetail): void {
+  const hooks = (doc.defaultView as (Window & { wp?: { hooks?: Partial<WpHooks> } }) | null)?.wp?.hooks
+  if (typeof hooks?.doAction === 'function') {
+    try {
+      hooks.doAction(FIELDS_UPDATED_EVENT, { ...detail })
+    } catch (error) {
+      logError(`<${TAG}> a ${FIELDS_UPDATED_EVENT} action of another script failed.`, error)
+    }
+  }
+  doc.dispatchEvent(new Event(PLUGIN_UPDATED_EVENT, { bubbles: true }))
+}
+
 /**
  * The performance measure of each update, from the debounce firing to the page settled; its
  * `detail` says how much of the form the update touched (`UpdateMeasureDetail`: the bench reads it).
@@ -230,6 +255,7 @@ export class FormSession {
       quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : 1,
     }
     emit(this.host, FIELDS_UPDATED_EVENT, [detail])
+    announceAsThePlugin(this.host.ownerDocument, detail)
   }
 
   /** Spec §4 step 3: scroll smoothly to the first field that blocks, and focus it. */

@@ -817,6 +817,40 @@ describe('events', () => {
     expect(totals).toEqual([0, 2, 2.5, 2])
     jQuery(document).off()
   })
+
+  it('announces each refresh as the plugin does: the hooks action wcpa_fields_updated with the price, and wcpaUpdated on the document', async () => {
+    const actions: [string, number][] = []
+    const page = globalThis as { wp?: unknown }
+    page.wp = { hooks: { doAction: (name: string, price: { total: number }) => actions.push([name, price.total]) } }
+    let updated = 0
+    const onUpdated = () => (updated += 1)
+    document.addEventListener('wcpaUpdated', onUpdated)
+    try {
+      const { host } = await mountElement(BASIC)
+      await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
+      expect(actions).toEqual([
+        ['wcpa_fields_updated', 0],
+        ['wcpa_fields_updated', 2.5],
+      ])
+      expect(updated).toBe(2)
+    } finally {
+      delete page.wp
+      document.removeEventListener('wcpaUpdated', onUpdated)
+    }
+  })
+
+  it('an action of another script that throws is one console.error per refresh and stops nothing', async () => {
+    const page = globalThis as { wp?: unknown }
+    page.wp = { hooks: { doAction: () => { throw new Error('extension broke') } } }
+    try {
+      const { host } = await mountElement(BASIC)
+      await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
+      expect($(host, '.wcpa_price_summary').textContent).toContain('2.50')
+      expect(errors.mock.calls.filter((call) => String(call[0]).includes('wcpa_fields_updated action of another script failed'))).toHaveLength(2)
+    } finally {
+      delete page.wp
+    }
+  })
 })
 
 describe('mounting in slices', () => {
