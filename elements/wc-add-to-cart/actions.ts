@@ -202,10 +202,10 @@ function updateButton(doc: Document, fragments: Fragments | undefined, button: H
 }
 
 /** add-to-cart.js's `updateFragments`, then `wc_fragments_loaded`. */
-async function updateFragments(doc: Document, fragments: Fragments | undefined): Promise<void> {
+function updateFragments(doc: Document, fragments: Fragments | undefined): void {
   if (!fragments) return
   const hadFocus = doc.activeElement
-  await replaceFragments(doc, fragments)
+  replaceFragments(doc, fragments)
   const index = focusAfterRemoval.get(doc)
   focusAfterRemoval.delete(doc)
   if (hadFocus !== null && !hadFocus.isConnected) refocus(doc, index)
@@ -252,5 +252,8 @@ export function cartChanged(doc: Document, name: string, args: readonly unknown[
   const fragments = readFragments(args[0])
   const link = elementOf(args[2])
   if (name === 'added_to_cart') updateButton(doc, fragments, link)
-  void updateFragments(doc, fragments).then(() => announce(doc, link))
+  // In one go, inside the event's handler, as add-to-cart.js's onAddedToCart: the fragments (and
+  // `wc_fragments_loaded`) before the listeners bound after ours hear `added_to_cart`.
+  updateFragments(doc, fragments)
+  announce(doc, link)
 }

@@ -91,7 +91,7 @@ export function startCartFragments(doc: Document): void {
     }
     // An answer without fragments changes nothing and says nothing, as the original.
     if (!answer) return
-    await replaceFragments(doc, answer.fragments)
+    replaceFragments(doc, answer.fragments)
     if (withStorage) {
       store(view.sessionStorage, fragmentName, JSON.stringify(answer.fragments))
       setCartHash(answer.cartHash)
@@ -134,7 +134,8 @@ export function startCartFragments(doc: Document): void {
     })
     if (decision.kind === 'stored') {
       if (decision.refreshInMs !== undefined) refreshLater(decision.refreshInMs)
-      void replaceFragments(doc, decision.fragments).then(() => emit(doc.body, 'wc_fragments_loaded'))
+      replaceFragments(doc, decision.fragments)
+      emit(doc.body, 'wc_fragments_loaded')
     } else void refresh()
   } else void refresh()
 

@@ -164,7 +164,7 @@ export class SubmissionFlow {
         this.#navigate(answer.url)
         return
       }
-      await (await fragments).replaceFragments(doc, answer.fragments)
+      ;(await fragments).replaceFragments(doc, answer.fragments)
       target?.classList.add('added')
       if (target) this.#viewCartLink(target)
       // The link is for the eyes; the live region says it (WooCommerce's notice after a page load).

@@ -5,9 +5,10 @@ import { markupNodes } from './markup-nodes.ts'
  * WooCommerce's scripts do with `$(selector).replaceWith(markup)`: every match, with nodes rebuilt
  * from the markup (./markup-nodes.ts; a fragment holds no form controls). A selector the page cannot
  * parse is skipped. Used by every in-page add to cart (the options form's, the listing buttons') and
- * the cart fragments.
+ * the cart fragments. Synchronous, as WooCommerce's loop is: the fragments are in the page when it
+ * returns, before the event that follows it (`wc_fragments_loaded`, `added_to_cart`) is raised.
  */
-export async function replaceFragments(doc: Document, fragments: Readonly<Record<string, string>>): Promise<void> {
+export function replaceFragments(doc: Document, fragments: Readonly<Record<string, string>>): void {
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: Element[]
     try {

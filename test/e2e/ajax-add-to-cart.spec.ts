@@ -83,10 +83,10 @@ test.describe('ajax add to cart', () => {
     await expect(page.locator('.widget_shopping_cart')).toBeVisible()
     await expect.poll(() => events(page)).toEqual([
       'adding_to_cart element:15 object:product_id,product_sku,quantity,success_message',
-      // As with add-to-cart.js, whose added_to_cart handler is bound first and raises this inside it.
+      // As with add-to-cart.js, whose added_to_cart handler is bound first and raises these inside it.
       'wc_cart_button_updated element:15',
-      'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:15',
       'wc_fragments_loaded',
+      'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:15',
     ])
     expect((await cart(page)).items).toEqual([expect.objectContaining({ product_id: 15, quantity: 1 })])
     // A second add: one link still, the quantity the button names (data-quantity="2" on the belt).
@@ -105,10 +105,10 @@ test.describe('ajax add to cart', () => {
     await expect(page.locator(BEANIE)).toHaveClass(/\badded\b/)
     await expect.poll(() => events(page)).toEqual([
       'adding_to_cart jquery:15 object:product_id,product_sku,quantity,success_message',
-      // As with add-to-cart.js, whose added_to_cart handler is bound first and raises this inside it.
+      // As with add-to-cart.js, whose added_to_cart handler is bound first and raises these inside it.
       'wc_cart_button_updated jquery:15',
-      'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash jquery:15',
       'wc_fragments_loaded',
+      'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash jquery:15',
     ])
   })
 
@@ -245,8 +245,9 @@ test.describe('ajax add to cart', () => {
     await expect(page.locator(REGION)).toHaveText('“Beanie” has been removed from your cart')
     await expect(page.locator(`${MINI_CART} .remove_from_cart_button`)).toBeFocused()
     await expect.poll(() => events(page)).toEqual([
-      'removed_from_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:remove',
+      // Raised inside add-to-cart.js's removed_from_cart handler, bound before the recorder.
       'wc_fragments_loaded',
+      'removed_from_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:remove',
     ])
     await page.locator(`${MINI_CART} .remove_from_cart_button`).click()
     await expect(page.locator(`${MINI_CART} .woocommerce-mini-cart__empty-message`)).toHaveText('No products in the cart.')
