@@ -61,25 +61,30 @@ function phpArray(object, indent = '\t') {
 
 /**
  * What the plugin would otherwise read from its build on every page, computed once here: a digest
- * of each file it enqueues (the loaders and our stylesheets: a rebuilt file gets a new URL) and each
- * build's preload.json. A PHP file, so that PHP's opcode cache keeps it in memory.
+ * of each file it enqueues (the loaders and our stylesheets: a rebuilt file gets a new URL), each
+ * build's preload.json, and our stylesheets without their comments, for the ones it prints inline.
+ * A PHP file, so that PHP's opcode cache keeps it in memory.
  */
 function buildFacts() {
   const digests = {}
   const preload = {}
+  const styles = {}
   for (const [full, name] of entries) {
     const inPlugin = name.slice('shop-islands/'.length)
-    if (/^dist\/(react\/)?shop-islands\.js$|^dist\/(react\/)?styles\/[\w-]+\.css$/.test(inPlugin)) {
+    if (/^dist\/(react\/)?shop-islands\.js$|^dist\/styles\/[\w-]+\.css$/.test(inPlugin)) {
       digests[inPlugin] = createHash('md5').update(readFileSync(full)).digest('hex').slice(0, 8)
     }
+    const style = /^dist\/styles\/([\w-]+)\.css$/.exec(inPlugin)
+    // The comments are for the reader of the file, not for every page that prints it.
+    if (style) styles[style[1]] = readFileSync(full, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim()
     const preloadOf = /^(dist(?:\/react)?)\/preload\.json$/.exec(inPlugin)
     if (preloadOf) preload[preloadOf[1]] = JSON.parse(readFileSync(full, 'utf8'))
   }
   const php = `<?php
 /**
  * Written by scripts/package-wp.mjs when the plugin was packaged: the digests of the files the plugin
- * enqueues (file => first 8 hex digits of its md5) and each build's preload.json (folder => its
- * entries), so that no page reads or hashes them.
+ * enqueues (file => first 8 hex digits of its md5), each build's preload.json (folder => its
+ * entries) and our stylesheets without comments (name => CSS), so that no page reads or hashes them.
  *
  * @package shop-islands
  */
@@ -87,6 +92,7 @@ function buildFacts() {
 return array(
 \t'digests' => ${phpArray(digests, '\t\t')},
 \t'preload' => ${phpArray(preload, '\t\t')},
+\t'styles'  => ${phpArray(styles, '\t\t')},
 );
 `
   return Buffer.from(php, 'utf8')

@@ -8,8 +8,9 @@ import type { PanelAddonLine, TotalsPanel as Panel } from '../../src/core/addons
  *
  * Plain DOM rather than a React root: the panel is a list of a few lines redrawn on each recount,
  * and React's 8 KB was the heaviest thing the add-ons loaded for it. What a keyed render gave is kept:
- * a line whose text did not change stays the same node (a screen reader reading it, or a theme's
- * transition on it, is not disturbed), and lines are moved, added and removed, never rebuilt.
+ * each line is built anew and compared with the one drawn under its key; one that reads the same
+ * stays the node it was (a screen reader reading it, or a theme's transition on it, is not
+ * disturbed), and lines are moved, added and removed, never rebuilt in place.
  */
 
 export interface PanelView {
@@ -34,12 +35,6 @@ function element(doc: Document, tag: string, className: string, ...children: Par
   if (className !== '') node.className = className
   node.append(...children)
   return node
-}
-
-/** One line of the panel, and the texts it was built from: equal texts keep the node. */
-interface DrawnLine {
-  readonly node: HTMLElement
-  readonly texts: string
 }
 
 function productLine(doc: Document, panel: Panel): HTMLElement {
@@ -95,13 +90,13 @@ function placeChildren(list: Element, nodes: readonly Node[]): void {
 export function mountPanel(container: Element): PanelRenderer {
   const doc = container.ownerDocument
   let list: HTMLElement | undefined
-  let drawn = new Map<string, DrawnLine>()
+  let drawn = new Map<string, HTMLElement>()
 
-  /** The line under `key`: the one drawn before when its texts are the same, else a new one. */
-  function line(next: Map<string, DrawnLine>, key: string, texts: string, build: () => HTMLElement): HTMLElement {
+  /** The line under `key`: the one drawn before when it reads the same, else the new one. */
+  function keep(next: Map<string, HTMLElement>, key: string, fresh: HTMLElement): HTMLElement {
     const previous = drawn.get(key)
-    const node = previous && previous.texts === texts ? previous.node : build()
-    next.set(key, { node, texts })
+    const node = previous?.isEqualNode(fresh) ? previous : fresh
+    next.set(key, node)
     return node
   }
 
@@ -122,17 +117,15 @@ export function mountPanel(container: Element): PanelRenderer {
         list = element(doc, 'ul', '')
         container.replaceChildren(element(doc, 'div', 'product-addon-totals', list))
       }
-      const next = new Map<string, DrawnLine>()
-      const { product, subtotal } = panel
-      const nodes: Node[] = [line(next, 'product', JSON.stringify([product.quantityText, product.productName, product.amountText]), () => productLine(doc, panel))]
+      const next = new Map<string, HTMLElement>()
       const keys = lineKeys(panel.addons)
-      panel.addons.forEach(({ line: addon, amountText }, index) => {
-        const quantityBased = addon.price_type === 'quantity_based'
-        const texts = JSON.stringify([addon.name, amountText, quantityBased])
-        nodes.push(line(next, `addon:${keys[index]}`, texts, () => addonLine(doc, addon.name, amountText, quantityBased)))
-      })
-      const subtotalTexts = JSON.stringify([subtotal.label, subtotal.amountText, subscription, subtotal.suffix])
-      nodes.push(line(next, 'subtotal', subtotalTexts, () => subtotalLine(doc, panel, subscription)))
+      const nodes = [
+        keep(next, 'product', productLine(doc, panel)),
+        ...panel.addons.map(({ line, amountText }, index) =>
+          keep(next, `addon:${keys[index]}`, addonLine(doc, line.name, amountText, line.price_type === 'quantity_based')),
+        ),
+        keep(next, 'subtotal', subtotalLine(doc, panel, subscription)),
+      ]
       drawn = next
       placeChildren(list, nodes)
     },

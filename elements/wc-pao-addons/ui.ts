@@ -75,20 +75,17 @@ export function mountAddonsUi(doc: Document): AddonsUi {
   let notices = new Map<string, HTMLElement>()
   let tooltip: HTMLElement | undefined
 
-  return {
-    render(state) {
-      const next = new Map<string, HTMLElement>()
-      for (const view of state.notices) next.set(view.key, drawNotice(doc, view, notices.get(view.key)))
-      for (const [key, node] of notices) if (next.get(key) !== node) node.remove()
-      notices = next
-      if (state.tooltip) tooltip = drawTooltip(doc, state.tooltip, tooltip)
-      else {
-        tooltip?.remove()
-        tooltip = undefined
-      }
-    },
-    unmount() {
-      this.render(EMPTY_ADDONS_UI)
-    },
+  function render(state: AddonsUiState): void {
+    const next = new Map<string, HTMLElement>()
+    for (const view of state.notices) next.set(view.key, drawNotice(doc, view, notices.get(view.key)))
+    for (const [key, node] of notices) if (next.get(key) !== node) node.remove()
+    notices = next
+    if (state.tooltip) tooltip = drawTooltip(doc, state.tooltip, tooltip)
+    else {
+      tooltip?.remove()
+      tooltip = undefined
+    }
   }
+
+  return { render, unmount: () => render(EMPTY_ADDONS_UI) }
 }

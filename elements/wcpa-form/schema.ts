@@ -14,7 +14,7 @@
  */
 import type { FieldDefinition, FormDefinition, OptionDefinition } from '../../src/core/options/index.ts'
 import { readWpFlag, readWpNumber, readWpText } from '../../src/core/wp/values.ts'
-import { fail, pass, text as string, wpReader, wpString, type Validator } from '../../src/runtime/validate.ts'
+import { fail, optional, pass, text as string, wpReader, wpString, type Validator } from '../../src/runtime/validate.ts'
 import { anything, isObject, list, looseFields, record } from '../../src/runtime/validate-nested.ts'
 
 const isScalar = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value)
@@ -35,8 +35,10 @@ const count: Validator<number | undefined> = (value) => {
   return isScalar(value) ? pass(readWpNumber(value)) : fail('expected a number')
 }
 
+const anyString = string()
+
 /** A string, or nothing. */
-const optionalString: Validator<string | undefined> = (value) => (value === undefined ? pass(undefined) : string()(value))
+const optionalString = optional<string | undefined>(anyString, undefined)
 
 /** `false`, `null`, `''` and PHP's empty array `[]` all mean "none" in what the plugin prints. */
 function isNone(value: unknown): boolean {
@@ -123,8 +125,8 @@ export interface ParsedSection {
 export const sectionSchema: Validator<ParsedSection> = looseFields({ extra: orNone(sectionExtra), fields: orNone(list(rowSchema)) })
 
 /** PHP's json_encode prints an empty array as `[]`: a form without sections. */
-const sections: Validator<Record<string, ParsedSection>> = (value) =>
-  record(sectionSchema)(Array.isArray(value) && value.length === 0 ? {} : value)
+const sectionMap = record(sectionSchema)
+const sections: Validator<Record<string, ParsedSection>> = (value) => sectionMap(Array.isArray(value) && value.length === 0 ? {} : value)
 
 const designConf = looseFields({ LabelPosition: optionalString, DescPosition: optionalString })
 
@@ -211,10 +213,12 @@ export function toDefinition(parsed: ParsedDefinition): WcpaDefinition {
  */
 export const wpFlag: Validator<boolean> = wpReader(readWpFlag, 'expected a flag (1, yes, on, true or 0, no, off, false, "")')
 
+const stringList = list(anyString)
+
 /** Event names: a list, or a comma- or space-separated string (as a settings page stores them). */
 export const eventNames: Validator<string[]> = (value) => {
   if (value === false || value === null) return pass([])
-  const names = typeof value === 'string' ? pass(value.split(/[\s,]+/)) : list(string())(value)
+  const names = typeof value === 'string' ? pass(value.split(/[\s,]+/)) : stringList(value)
   if (!names.ok) return fail('expected a list of event names, or one string of them', names.path)
   return pass(names.value.map((name) => name.trim()).filter((name) => name !== ''))
 }
@@ -257,8 +261,8 @@ export interface WcpaSettingsValues {
 
 export const wcpaSettingValidators: { readonly [K in keyof WcpaSettingsValues]: Validator<WcpaSettingsValues[K]> } = {
   validation_messages: validationMessages,
-  date_format: string(),
-  time_format: string(),
+  date_format: anyString,
+  time_format: anyString,
   ajax_add_to_cart: wpFlag,
   cart_redirect_after_add: wpString,
   cart_url: wpString,
@@ -269,6 +273,6 @@ export const wcpaSettingValidators: { readonly [K in keyof WcpaSettingsValues]: 
   wc_ajax_url: wpString,
   i18n_add_to_cart_failed: wpString,
   i18n_added_to_cart: wpString,
-  summary_order: list(string()),
+  summary_order: stringList,
   change_price_as_quantity: wpFlag,
 }

@@ -81,3 +81,16 @@ test("the gallery: the trigger opens the full-size image full screen and Escape 
   await page.keyboard.press('Escape')
   await expect(viewer).toBeHidden()
 })
+
+test('a gallery of one image is shown before any script: with ours without waiting for one, with the shop\'s only once its script ran', async ({ page }, testInfo) => {
+  // No script at all: what the server's markup and styles show by themselves.
+  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.goto('/product/linen-shirt/')
+  const gallery = page.locator('.woocommerce-product-gallery')
+  await expect(gallery.locator('.woocommerce-product-gallery__image')).toHaveCount(1)
+  // Ours prints src/styles/shop-islands-gallery.css inline (comments left out); WooCommerce's inline opacity 0 stays otherwise.
+  await expect(gallery).toHaveCSS('opacity', modeOf(testInfo) === 'islands' ? '1' : '0')
+  const inline = await page.locator('style#shop-islands-gallery-inline-css').allTextContents()
+  expect(inline.join('')).not.toContain('/* shop-islands')
+  expect(inline).toHaveLength(modeOf(testInfo) === 'islands' ? 1 : 0)
+})

@@ -74,20 +74,22 @@ class Shop_Islands_Frontend {
 
 	/**
 	 * What the packager computed from the build (dist/build-facts.php): `digests` (file under the
-	 * plugin folder => 8 hex digits of its md5) and `preload` (build folder => its preload.json).
-	 * Read once per request, from PHP's opcode cache: no page hashes or parses the build's files.
+	 * plugin folder => 8 hex digits of its md5), `preload` (build folder => its preload.json) and
+	 * `styles` (our stylesheet's name => its CSS without comments). Read once per request, from
+	 * PHP's opcode cache: no page hashes, reads or parses the build's files. Without the file (a
+	 * plugin folder that was not packaged) each is empty: no digest, no preload hints, no inline style.
 	 *
-	 * @return array{digests: array<string, string>, preload: array<string, mixed>}
+	 * @return array{digests: array<string, string>, preload: array<string, mixed>, styles: array<string, string>}
 	 */
 	private static function build_facts() {
 		static $facts = null;
 		if ( null === $facts ) {
 			$file  = SHOP_ISLANDS_DIR . 'dist/build-facts.php';
 			$read  = is_readable( $file ) ? include $file : null;
-			$facts = array(
-				'digests' => is_array( $read ) && isset( $read['digests'] ) && is_array( $read['digests'] ) ? $read['digests'] : array(),
-				'preload' => is_array( $read ) && isset( $read['preload'] ) && is_array( $read['preload'] ) ? $read['preload'] : array(),
-			);
+			$facts = array();
+			foreach ( array( 'digests', 'preload', 'styles' ) as $key ) {
+				$facts[ $key ] = is_array( $read ) && isset( $read[ $key ] ) && is_array( $read[ $key ] ) ? $read[ $key ] : array();
+			}
 		}
 		return $facts;
 	}
@@ -133,14 +135,12 @@ class Shop_Islands_Frontend {
 	 * Prints each of our stylesheets inline in the head, under a handle of its own without a file
 	 * (WordPress's way of adding inline styles), so that other plugins can still dequeue it by name.
 	 *
-	 * @param string[] $styles Names of dist/styles/<name>.css.
+	 * @param string[] $styles Names of dist/styles/<name>.css (their packaged CSS, build_facts()).
 	 */
 	private function enqueue_inline_styles( array $styles ) {
+		$packaged = self::build_facts()['styles'];
 		foreach ( $styles as $style ) {
-			$file = SHOP_ISLANDS_DIR . 'dist/styles/' . $style . '.css';
-			$css  = is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			// The comments are for the reader of the file, not for every page.
-			$css = trim( (string) preg_replace( '#/\*.*?\*/#s', '', $css ) );
+			$css = isset( $packaged[ $style ] ) && is_string( $packaged[ $style ] ) ? $packaged[ $style ] : '';
 			if ( '' === $css ) {
 				continue;
 			}
