@@ -96,10 +96,11 @@ const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-loa
  * chunk of its own cost content pages 210 B gzip).
  */
 const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
-  // The theme's per-frame scheduler and its settings globals' reader serve the home-page elements too.
+  // The theme's per-frame scheduler and its settings globals' reader serve the home-page elements too;
+  // its chrome rules (core/theme/chrome.ts) the search toggle's own chunk as well.
   // The theme family's table (src/loader/families/theme-table.ts) too: the loader fetches it at the
   // theme's header, and every page of the theme loads this chunk for its navigation.
-  'shared:theme': /src[\\/](core[\\/]theme[\\/]settings|runtime[\\/](frame|theme-settings)|loader[\\/]families[\\/]theme(-table)?)\.ts$/,
+  'shared:theme': /src[\\/](core[\\/]theme[\\/](settings|chrome)|runtime[\\/](frame|theme-settings)|loader[\\/]families[\\/]theme(-table)?)\.ts$/,
   // The theme's React-free home chrome (one-page, header overlay) and the runtime they
   // share with the home slider and masonry, in one chunk with the elements (four chunks cost the
   // home page 1.3 KB more). Masonry, on the blog index and not on the home page, has a chunk of its

@@ -10,6 +10,7 @@ export const table: FamilyTable = {
   chunks: {
     'panoramic-navigation': () => import('../../../elements/panoramic-navigation/index.ts'),
     'panoramic-search': () => import('../../../elements/panoramic-search/index.ts'),
+    'panoramic-search-form': () => import('../../../elements/panoramic-search-form/index.ts'),
     'panoramic-back-to-top': () => import('../../../elements/panoramic-back-to-top/index.ts'),
     'panoramic-sticky-header': () => import('../../../elements/panoramic-sticky-header/index.ts'),
     'panoramic-one-page': () => import('../../../elements/panoramic-one-page/index.ts'),

@@ -7,8 +7,9 @@ import type { ElementEntry } from '../../runtime/element-module.ts'
 export const themeElements: readonly ElementEntry[] = [
   // The chrome of every page: a content page carries most of them, so one chunk.
   { tag: 'panoramic-navigation', adopt: '.main-navigation > .main-menu-container', group: 'shared:theme' },
-  { tag: 'panoramic-search', adopt: '.social-links .search-btn, .search-button', group: 'shared:theme' },
-  { tag: 'panoramic-search-form', folder: 'panoramic-search', adopt: '.search-form .search-submit', group: 'shared:theme' },
+  // The header's search toggle: a chunk of its own, since many headers print none (the free theme's).
+  { tag: 'panoramic-search', adopt: '.social-links .search-btn, .search-button' },
+  { tag: 'panoramic-search-form', adopt: '.search-form .search-submit', group: 'shared:theme' },
   { tag: 'panoramic-back-to-top', adopt: '#back-to-top', group: 'shared:theme' },
   { tag: 'panoramic-sticky-header', adopt: '.site-header.sticky', group: 'shared:theme' },
   // The home page's: one chunk for one-page mode and the header overlay; the slider's own chunk

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import * as navigation from '../../../elements/panoramic-navigation/index.ts'
 import * as search from '../../../elements/panoramic-search/index.ts'
+import * as searchForm from '../../../elements/panoramic-search-form/index.ts'
 import * as stickyHeader from '../../../elements/panoramic-sticky-header/index.ts'
 import * as commentForm from '../../../elements/wp-comment-form/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
@@ -9,7 +10,7 @@ import { asLoaded } from '../helpers/adopt.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
 
 /** The theme's chrome used as our own tags (without adopt mode); the e2e spec covers adopt mode. */
-const chunks = asLoaded({ 'panoramic-navigation': navigation, 'panoramic-search': search, 'panoramic-sticky-header': stickyHeader, 'wp-comment-form': commentForm })
+const chunks = asLoaded({ 'panoramic-navigation': navigation, 'panoramic-search': search, 'panoramic-search-form': searchForm, 'panoramic-sticky-header': stickyHeader, 'wp-comment-form': commentForm })
 
 let error: MockInstance<typeof console.error>
 beforeAll(() => chunks.define())
