@@ -236,7 +236,9 @@ function groupsOf(runtime: Runtime): Group[] {
     // Server markup put in as nodes (cart fragments, the cart page's and the checkout's answers):
     // only the cart, the checkout and the in-page adds to cart need it, not every page with requests.
     { name: 'server-markup', test: /src[\\/]runtime[\\/](markup-nodes|fragments)\.ts$/, includeDependenciesRecursively: false },
-    // Requests (and the sanitiser's loader) are the product islands' business, not the page widgets'.
+    // Requests (and the sanitiser's loader) are the product islands' business, not the page
+    // widgets'. Product Add-Ons loads this chunk on demand only: with its first tax question, or
+    // its first swatch whose price is markup.
     { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
     // The runtime that several elements share (slides, timers, the synchronous root): one chunk
     // instead of the many small ones rolldown would make, which compress poorly and cost a request

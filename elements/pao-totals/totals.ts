@@ -26,9 +26,8 @@ import {
 import { readWpNumber } from '../../src/core/wp/values.ts'
 import { emit } from '../../src/runtime/events.ts'
 import { listen } from '../../src/runtime/listen.ts'
-import { isAborted } from '../../src/runtime/http.ts'
 import { setJQueryData } from '../../src/runtime/jquery-data.ts'
-import { LatestRequest } from '../../src/runtime/latest-request.ts'
+import type { LatestRequest, isAborted } from '../../src/runtime/latest-request.ts'
 import { logError } from '../../src/runtime/log.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
 import { mountPanel, type PanelRenderer, type PanelView } from './panel.ts'
@@ -94,6 +93,12 @@ function endTypingMeasure() {
  * and renders what src/core/addons computes. Changes that arrive together (a found variation, and
  * the add-ons' recount it causes) are drawn once, in a microtask.
  */
+/** The tax question's channel and how it tells an aborted call (a newer question) from a failure. */
+interface TaxChannel {
+  readonly request: LatestRequest
+  readonly isAborted: typeof isAborted
+}
+
 export class TotalsController {
   readonly #root: HTMLElement
   readonly #form: HTMLFormElement
@@ -101,7 +106,14 @@ export class TotalsController {
   readonly #signal: AbortSignal
   readonly #tag: string
   readonly #sources = new Map<Element, AddonsChangedDetail>()
-  readonly #request = new LatestRequest()
+  /**
+   * The tax question's channel, loaded with the first question (the requests' code with it): a shop
+   * that shows no tax with its add-ons never downloads it.
+   */
+  #request: LatestRequest | undefined
+  #loadingRequest: Promise<TaxChannel> | undefined
+  /** The question asked (or about to be, while the channel loads) and not yet answered. */
+  #asked: string | undefined
   readonly #variationInput: HTMLInputElement | null
   #variation: FoundVariation | undefined
   #panel: PanelRenderer | undefined
@@ -169,7 +181,7 @@ export class TotalsController {
   }
 
   destroy(): void {
-    this.#request.abort()
+    this.#stopAsking()
     this.#panel?.unmount()
   }
 
@@ -211,7 +223,7 @@ export class TotalsController {
     const { panel, taxRequest } = totals
     if (!panel || !taxRequest) {
       this.#waiting = undefined
-      this.#request.abort()
+      this.#stopAsking()
       this.#draw(panel ? { panel, subscription: this.#subscription() } : null)
       return
     }
@@ -220,33 +232,61 @@ export class TotalsController {
     const key = `${taxRequest.url}\n${body}`
     if (this.#answered?.key === key) {
       this.#waiting = undefined
-      this.#request.abort()
+      this.#stopAsking()
       this.#draw({ panel: foldTaxAnswer(panel, this.#answered.answer, this.#settings), subscription })
       return
     }
-    const asked = this.#waiting?.key === key && this.#request.pending
+    const asked = this.#waiting?.key === key && this.#asked === key
     this.#waiting = { key, panel, subscription }
     // Until the answer: the subtotal without tax (what the shopper keeps if the call fails).
     this.#draw({ panel, subscription })
     if (asked) return
-    this.#request
-      .json<unknown>(taxRequest.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-        body,
-      })
-      .then(
-        (json) => this.#answer(key, readTaxAnswer(json)),
-        (error: unknown) => {
-          if (isAborted(error)) return
-          logError(`<${this.#tag}> the tax calculation (${taxRequest.body.action}) failed; the subtotal is shown without tax.`, error)
-          this.#answer(key, undefined)
-        },
-      )
+    this.#asked = key
+    void this.#taxChannel().then(({ request, isAborted }) => {
+      // A newer question (or none, or the end of the island) while the channel loaded.
+      if (this.#asked !== key || this.#signal.aborted) return
+      request
+        .json<unknown>(taxRequest.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+          body,
+        })
+        .then(
+          (json) => this.#answer(key, readTaxAnswer(json)),
+          (error: unknown) => {
+            if (isAborted(error)) return
+            logError(`<${this.#tag}> the tax calculation (${taxRequest.body.action}) failed; the subtotal is shown without tax.`, error)
+            this.#answer(key, undefined)
+          },
+        )
+    }, (error: unknown) => {
+      if (this.#asked !== key) return
+      logError(`<${this.#tag}> the tax calculation could not be loaded; the subtotal is shown without tax.`, error)
+      this.#answer(key, undefined)
+    })
+  }
+
+  #taxChannel(): Promise<TaxChannel> {
+    this.#loadingRequest ??= import('../../src/runtime/latest-request.ts').then(
+      ({ LatestRequest, isAborted }) => ({ request: (this.#request = new LatestRequest()), isAborted }),
+      (error: unknown) => {
+        // The next question tries again.
+        this.#loadingRequest = undefined
+        throw error
+      },
+    )
+    return this.#loadingRequest
+  }
+
+  /** No question pending any more: the one asked is aborted, its answer never drawn. */
+  #stopAsking() {
+    this.#asked = undefined
+    this.#request?.abort()
   }
 
   #answer(key: string, answer: TaxAnswer | undefined) {
     if (answer) this.#answered = { key, answer }
+    if (this.#asked === key) this.#asked = undefined
     const waiting = this.#waiting
     if (!waiting || waiting.key !== key || this.#signal.aborted) return
     this.#waiting = undefined

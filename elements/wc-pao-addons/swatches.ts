@@ -1,7 +1,6 @@
 import { swatchKey } from '../../src/core/addons/index.ts'
 import { decodeEntities } from '../../src/core/text/entities.ts'
 import { emit } from '../../src/runtime/events.ts'
-import { loadSanitizer } from '../../src/runtime/sanitize.ts'
 
 /**
  * The image swatches of one add-on (templates/addons/image.php): `a.wc-pao-addon-image-swatch`
@@ -141,15 +140,18 @@ export class SwatchGroup {
       label.replaceChildren()
       return
     }
-    loadSanitizer().then(
-      (purify) => {
-        // A newer choice (or the end of the island) wins over a late sanitizer.
-        if (serial === this.#labelSerial) label.innerHTML = purify(html)
-      },
-      () => {
-        if (serial === this.#labelSerial) label.textContent = swatch?.getAttribute('title') ?? swatch?.dataset.shopIslandsTitle ?? ''
-      },
-    )
+    // The sanitiser (and its loader, in the requests' chunk) load with the first priced swatch chosen.
+    import('../../src/runtime/sanitize.ts')
+      .then(({ loadSanitizer }) => loadSanitizer())
+      .then(
+        (purify) => {
+          // A newer choice (or the end of the island) wins over a late sanitizer.
+          if (serial === this.#labelSerial) label.innerHTML = purify(html)
+        },
+        () => {
+          if (serial === this.#labelSerial) label.textContent = swatch?.getAttribute('title') ?? swatch?.dataset.shopIslandsTitle ?? ''
+        },
+      )
   }
 }
 

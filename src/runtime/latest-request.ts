@@ -1,5 +1,8 @@
 import { HttpError, type RequestOptions, requestJson, requestText } from './http.ts'
 
+/** Re-exported for callers that load this module on demand (an aborted call is no failure to report). */
+export { isAborted } from './http.ts'
+
 // Apart from ./http.ts, which the site chrome loads on every page, because only product forms use it.
 
 /**

@@ -420,7 +420,8 @@ describe('<pao-totals>: tax', () => {
     const calls = fakeServer()
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
     await typeInto(page.form, 'addon-e', 'x')
-    expect(calls).toHaveLength(1)
+    // The tax question's channel loads with the first question.
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
     const call = calls[0] as Call
     expect(call.url).toBe('/wp-admin/admin-ajax.php')
     expect(Object.fromEntries(call.body)).toEqual({
@@ -441,6 +442,7 @@ describe('<pao-totals>: tax', () => {
     const calls = fakeServer()
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
     await typeInto(page.form, 'addon-e', 'x')
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.resolve(json({ result: 'SUCCESS', price_including_tax: 30, price_excluding_tax: 25 }))
     await settle()
     expect(lines(page.totals).at(-1)).toBe('Subtotal $30.00 $25.00 excl.')
@@ -490,6 +492,7 @@ describe('<pao-totals>: tax', () => {
     const calls = fakeServer()
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
     await typeInto(page.form, 'addon-e', 'x')
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.resolve(json({ result: 'SUCCESS', price_including_tax: 30, price_excluding_tax: 25 }))
     await settle()
     await typeInto(page.form, 'addon-e', 'another text, same price')

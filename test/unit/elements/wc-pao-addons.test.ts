@@ -672,7 +672,8 @@ describe('<wc-pao-addons>: image swatches', () => {
       [true, 'true'],
       [false, 'false'],
     ])
-    expect($(page.root, '.wc-pao-addon-image-swatch-selected-swatch').textContent).toBe('Blue(+$7)')
+    // The price's markup goes in once the sanitiser has loaded, with the first priced choice.
+    await vi.waitFor(() => expect($(page.root, '.wc-pao-addon-image-swatch-selected-swatch').textContent).toBe('Blue(+$7)'))
     expect($(page.root, '.wc-pao-addon-image-swatch-selected-swatch .wc-pao-addon-price').textContent).toBe('(+$7)')
     expect(last(page)).toMatchObject({ valid: true, reason: 'change' })
   })
