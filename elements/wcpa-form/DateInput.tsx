@@ -39,6 +39,11 @@ export function DateInput(props: DateInputProps) {
   const picker = useRef<Calendar | null>(null)
   const starting = useRef(false)
   const { basic, type, format, conf, texts, onValue } = props
+  // The latest blur handler, for the calendar that outlives this render.
+  const onBlur = useRef(props.onBlur)
+  useEffect(() => {
+    onBlur.current = props.onBlur
+  })
 
   useEffect(
     () => () => {
@@ -64,6 +69,7 @@ export function DateInput(props: DateInputProps) {
           firstDayOfWeek: 0,
           texts,
           onChange: onValue,
+          onLeave: () => onBlur.current(),
         })
         if (element.ownerDocument.activeElement === element) picker.current.open()
       },
@@ -113,7 +119,14 @@ export function DateInput(props: DateInputProps) {
       onFocus={start}
       onPointerDown={start}
       onInput={(event) => onValue(event.currentTarget.value)}
-      onBlur={props.onBlur}
+      onBlur={(event) => {
+        // Into its own calendar the shopper is still choosing: no blur yet (validating then showed
+        // the error under the field and moved the calendar under the pointer between press and
+        // release, so the press chose nothing). The calendar reports when the focus leaves it.
+        const next = event.relatedTarget
+        if (next instanceof Node && picker.current?.contains(next)) return
+        props.onBlur()
+      }}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { memo, type MouseEvent, type ReactNode } from 'react'
 import {
   announcementKey,
-  columnSpan,
+  columnSixths,
   descriptionPosition,
   fieldDescription,
   fieldElementId,
@@ -117,12 +117,6 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
   )
 })
 
-/** The plugin's `wcpa-col-{n}`: `col` in sixths of the row (its form builder's default is 6), 1–6. */
-function pluginColumn(col: number | undefined): number {
-  if (col === undefined || !Number.isFinite(col)) return 6
-  return Math.min(6, Math.max(1, Math.round(col)))
-}
-
 const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span'])
 
 /**
@@ -233,15 +227,12 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const group = isChoiceGroup(field)
   const labelId = `${domId}-label`
   const showLabel = position !== 'disable' && label.trim() !== '' && field.type !== 'content'
-  const span = columnSpan(field.col)
   const className = [
     'wcpa_form_item',
     `wcpa_type_${field.type}`,
-    // The width is the stylesheet's to give (and to stack on narrow forms), not an inline style.
-    span === undefined ? '' : `wcpa_col_${span}`,
-    // The plugin's own column class, which its stylesheet sizes (a `col` of 1–6 sixths; 6 or
-    // none is the whole row).
-    `wcpa-col-${pluginColumn(field.col)}`,
+    // The plugin's own column class: the width is its stylesheet's to give (ours stacks the
+    // columns on a phone), not an inline style a theme could not override.
+    `wcpa-col-${columnSixths(field.col)}`,
     `wcpa_label_${position}`,
     status === 'disable' ? 'wcpa_disabled' : '',
     error ? (error.blocking ? 'wcpa_has_error' : 'wcpa_has_notice') : '',

@@ -105,7 +105,10 @@ export const INERT_PARSE_REPORT = /^script-src-attr inline \S*\/chunks\/purify[^
  */
 export async function expectNoAxeViolations(page: Page, exclude?: string, withoutRules: readonly string[] = []): Promise<void> {
   // Animations under way end first (at most 5 s; endless ones, a spinner, are not waited for): axe
-  // reads the colours of text still fading in (the builder's entrance animations) as low contrast.
+  // reads the colours of text still fading in (the builder's entrance animations, a field the
+  // options form just showed) as low contrast. Two frames first, so that one a render just queued
+  // has started.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await page.evaluate(() =>
     Promise.race([
       Promise.all(

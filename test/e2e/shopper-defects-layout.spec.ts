@@ -15,7 +15,7 @@ async function settled(page: Page, file: string) {
   await page.waitForLoadState('networkidle')
 }
 
-test.describe('the options form on the richest product (item 11)', () => {
+test.describe('the options form on the richest product', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`at ${viewport.width} px it takes the summary's width, with "Add to cart" below it on one line`, async ({ page }) => {
       await page.setViewportSize(viewport)
@@ -37,11 +37,11 @@ test.describe('the options form on the richest product (item 11)', () => {
   }
 })
 
-test.describe('the options form\'s columns (item 12)', () => {
-  test('half-width fields sit side by side on a wide screen, from a stylesheet rule', async ({ page }) => {
+test.describe('the options form\'s columns', () => {
+  test('half-width fields (3 sixths) sit side by side on a wide screen, from the plugin\'s stylesheet', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await settled(page, 'wcpa-product.html')
-    const halves = page.locator('.wcpa_form_item.wcpa_col_6')
+    const halves = page.locator('.wcpa_form_item.wcpa-col-3')
     await expect(halves.first()).toBeVisible()
     const [first, second] = [await halves.nth(0).boundingBox(), await halves.nth(1).boundingBox()]
     expect(Math.abs(first!.y - second!.y)).toBeLessThan(2)
@@ -71,7 +71,7 @@ test.describe('the options form\'s columns (item 12)', () => {
 
 const ALL_PAGES = readdirSync('fixtures/pages').filter((name) => name.endsWith('.html'))
 
-test.describe('at 390 px (item 13)', () => {
+test.describe('at 390 px', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
   for (const file of ALL_PAGES) {
     test(`${file} does not scroll sideways`, async ({ page }) => {

@@ -62,7 +62,7 @@ export {
 export {
   DEFAULT_DESCRIPTION_POSITION,
   DEFAULT_LABEL_POSITION,
-  columnSpan,
+  columnSixths,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,

@@ -48,14 +48,13 @@ export function fieldElementId(elementId: string, index = 0): string {
 }
 
 /**
- * A field's width in its row: `col` columns of the plugin builder's 12-column grid (rounded to a
- * whole column), rendered as the class `wcpa_col_{span}` that the stylesheet sizes (and stacks when
- * the form is narrow); undefined for the full row (no `col`, 12 or more, or under one column).
+ * A field's width in its row: `col` in sixths of the row, as WCPA Pro 5's form builder gives it (its
+ * default, 6, is the whole row), rounded to a whole sixth within 1–6. Rendered as the plugin's class
+ * `wcpa-col-{n}`, which its stylesheet sizes (and ours stacks on a phone).
  */
-export function columnSpan(col: number | undefined): number | undefined {
-  if (col === undefined || !Number.isFinite(col)) return undefined
-  const span = Math.round(col)
-  return span >= 1 && span < 12 ? span : undefined
+export function columnSixths(col: number | undefined): number {
+  if (col === undefined || !Number.isFinite(col)) return 6
+  return Math.min(6, Math.max(1, Math.round(col)))
 }
 
 /**

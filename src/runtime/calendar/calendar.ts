@@ -73,10 +73,17 @@ export interface CalendarOptions {
   readonly texts: CalendarTexts
   /** The shopper chose (or cleared) a date: the field's text in its format. */
   readonly onChange?: (text: string) => void
+  /**
+   * The focus left the calendar for somewhere other than its field: for the field's owner, this is
+   * the field's blur (the field itself blurred when the focus went into its calendar).
+   */
+  readonly onLeave?: () => void
 }
 
 export interface Calendar {
   open(): void
+  /** Whether `node` is part of the calendar (where the focus goes from its field while picking). */
+  contains(node: Node): boolean
   /** Empties the picker's selection without raising a change (the caller does). */
   clear(): void
   /** Focus goes back to the field without the calendar opening (after the Clear link). */
@@ -363,9 +370,9 @@ export function createCalendar(options: CalendarOptions): Calendar {
   // Focus leaving the field and its calendar closes it (flatpickr's own check misses some moves).
   const leave = (event: FocusEvent) => {
     const next = event.relatedTarget
-    if (!fp.isOpen || !(next instanceof Node)) return
-    if (next === input || fp.calendarContainer.contains(next)) return
-    fp.close()
+    if (next instanceof Node && (next === input || fp.calendarContainer.contains(next))) return
+    if (event.currentTarget === fp.calendarContainer) options.onLeave?.()
+    if (fp.isOpen && next instanceof Node) fp.close()
   }
   on(input, 'focusout', leave)
   on(fp.calendarContainer, 'focusout', leave)
@@ -373,6 +380,9 @@ export function createCalendar(options: CalendarOptions): Calendar {
   return {
     open() {
       fp.open()
+    },
+    contains(node) {
+      return fp.calendarContainer.contains(node)
     },
     clear() {
       fp.clear(false)

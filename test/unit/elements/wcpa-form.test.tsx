@@ -245,7 +245,7 @@ describe('layout', () => {
         rows: [
           [
             { type: 'text', elementId: 'above', label: 'Above', required: true, description: 'Say <em>hi</em><script>document.title="x"</script> and <img src=x onerror="document.title=1">' },
-            { type: 'text', elementId: 'below', label: 'Below', label_position: 'below', description: 'Later', desc_position: 'below', col: 6 },
+            { type: 'text', elementId: 'below', label: 'Below', label_position: 'below', description: 'Later', desc_position: 'below', col: 3 },
           ],
           [{ type: 'text', elementId: 'left', label: 'Left', label_position: 'left' }, { type: 'text', elementId: 'none', label: 'Nameless', label_position: 'disable' }],
           [{ type: 'text', elementId: 'gone', label: 'Gone', ...show('above', 'is', 'never') }],
@@ -270,7 +270,7 @@ describe('layout', () => {
     expect(field(host, 'above').getAttribute('aria-required')).toBe('true')
     const below = $(host, '[data-field="below"]')
     expect(below.lastElementChild?.matches('label[for="field_below"]')).toBe(true)
-    expect(below.classList.contains('wcpa_col_6')).toBe(true)
+    expect(below.classList.contains('wcpa-col-3')).toBe(true)
     expect(below.getAttribute('style')).toBeNull()
     expect($(host, '[data-field="left"]').className).toContain('wcpa_label_left')
     expect(host.querySelector('label[for="field_none"]')).toBeNull()

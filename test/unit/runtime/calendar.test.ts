@@ -10,9 +10,9 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-/** A typable date field whose calendar arrives while the shopper has typed `value`. */
-function calendarOver(value: string) {
-  render(`<form><p><input type="text" id="day" value="${value}"></p></form>`)
+/** The calendar of the typable date field `#day` in `html`. */
+function calendarOf(html: string, onLeave?: () => void) {
+  render(html)
   const input = document.querySelector<HTMLInputElement>('#day') as HTMLInputElement
   const calendar = createCalendar({
     input,
@@ -20,9 +20,15 @@ function calendarOver(value: string) {
     years: { first: 2000, last: 2040 },
     firstDayOfWeek: 1,
     texts: calendarTexts({ tag: 'test-calendar', host: input }),
+    onLeave,
   })
   open.push(calendar)
-  return input
+  return { input, calendar }
+}
+
+/** A typable date field whose calendar arrives while the shopper has typed `value`. */
+function calendarOver(value: string) {
+  return calendarOf(`<form><p><input type="text" id="day" value="${value}"></p></form>`).input
 }
 
 describe('a calendar that loads while the shopper types', () => {
@@ -36,5 +42,41 @@ describe('a calendar that loads while the shopper types', () => {
 
   it('keeps an empty field empty', () => {
     expect(calendarOver('').value).toBe('')
+  })
+})
+
+describe('the focus between a field and its calendar', () => {
+  function fieldWithCalendar() {
+    const left: string[] = []
+    const { input, calendar } = calendarOf(
+      `<form><p><input type="text" id="day"></p><button type="button" id="elsewhere">Elsewhere</button></form>`,
+      () => left.push('left'),
+    )
+    const container = document.querySelector<HTMLElement>('.flatpickr-calendar') as HTMLElement
+    const day = container.querySelector<HTMLElement>('.flatpickr-day') as HTMLElement
+    const elsewhere = document.querySelector<HTMLElement>('#elsewhere') as HTMLElement
+    return { input, calendar, container, day, elsewhere, left }
+  }
+
+  it('tells a node of the calendar from one outside it', () => {
+    const { calendar, day, elsewhere, input } = fieldWithCalendar()
+    expect(calendar.contains(day)).toBe(true)
+    expect(calendar.contains(input)).toBe(false)
+    expect(calendar.contains(elsewhere)).toBe(false)
+  })
+
+  it('reports the focus leaving the calendar for the page, not for its field or within it', () => {
+    const { container, day, elsewhere, input, left } = fieldWithCalendar()
+    container.dispatchEvent(new FocusEvent('focusout', { relatedTarget: day, bubbles: true }))
+    container.dispatchEvent(new FocusEvent('focusout', { relatedTarget: input, bubbles: true }))
+    expect(left).toEqual([])
+    container.dispatchEvent(new FocusEvent('focusout', { relatedTarget: elsewhere, bubbles: true }))
+    expect(left).toEqual(['left'])
+  })
+
+  it('does not report the field itself blurring: its owner hears that', () => {
+    const { input, elsewhere, left } = fieldWithCalendar()
+    input.dispatchEvent(new FocusEvent('focusout', { relatedTarget: elsewhere, bubbles: true }))
+    expect(left).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  columnSpan,
+  columnSixths,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,
@@ -159,12 +159,17 @@ describe("the chosen options' price total", () => {
   })
 })
 
-describe('column widths (the builder\'s 12-column grid)', () => {
-  it('gives a field of col columns that share of its row, and the full row otherwise', () => {
-    expect(columnSpan(6)).toBe(6)
-    expect(columnSpan(4)).toBe(4)
-    expect(columnSpan(1)).toBe(1)
-    expect(columnSpan(5.6)).toBe(6)
-    for (const col of [undefined, 0, 0.4, -1, 12, 11.6, 13, Number.NaN, Number.POSITIVE_INFINITY]) expect(columnSpan(col)).toBeUndefined()
+describe('column widths (sixths of the row, as WCPA Pro 5 gives them)', () => {
+  it('gives a field of col sixths that class, rounded and kept within 1–6', () => {
+    expect(columnSixths(3)).toBe(3)
+    expect(columnSixths(1)).toBe(1)
+    expect(columnSixths(2.6)).toBe(3)
+    expect(columnSixths(0.2)).toBe(1)
+    expect(columnSixths(-1)).toBe(1)
+    expect(columnSixths(12)).toBe(6)
+  })
+
+  it('gives the whole row to a field without a usable col (the builder\'s default, 6)', () => {
+    for (const col of [undefined, Number.NaN, Number.POSITIVE_INFINITY]) expect(columnSixths(col)).toBe(6)
   })
 })
