@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { keepOrRecall } from './shop.ts'
+import { keepOrRecall, modeOf, shopCommand } from './shop.ts'
 
 // The page builder's landing page as Elementor 3.35.9 renders it, with its own stylesheets: every
 // panel widget shows its content when opened, the carousel moves.
@@ -65,4 +65,50 @@ test('the landing page: counters count to their numbers, progress bars fill, the
   const outcome = { counted, filled, alertDismissed: true, animatedShown: await animated.count() }
   const original = keepOrRecall(testInfo, 'landing-widgets', outcome)
   if (original) expect(outcome).toEqual(original)
+})
+
+// The seeded landing page links no image to its file: a page of the builder's own image and image
+// carousel linked to their files, with the lightbox on (test/shop/php/plugin.php lightbox-page).
+test('the lightbox: an image and a carousel slideshow open full screen, arrows move, Escape closes', async ({ page }, testInfo) => {
+  const { url } = shopCommand('lightbox-page') as { url: string }
+  await page.goto(url)
+  // The image shown full screen: Elementor's lightbox (a swiper) or ours (glightbox), the current slide's.
+  const shown = () =>
+    page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('.elementor-lightbox .swiper-slide-active img, .glightbox-container .gslide.current img')
+      return image ? new URL(image.currentSrc || image.src).pathname : ''
+    })
+  const open = () => page.locator('.elementor-lightbox, .glightbox-container').filter({ visible: true })
+  const steps: Record<string, string | boolean>[] = []
+  const link = page.locator('.elementor-widget-image a')
+  await link.click()
+  await expect(open()).toHaveCount(1)
+  await expect.poll(shown).not.toBe('')
+  steps.push({ opened: await shown() })
+  await page.keyboard.press('Escape')
+  await expect(open()).toHaveCount(0)
+  steps.push({ closed: true })
+
+  // A slide in view (a looping carousel's copies and the slides out of view are inert), read before
+  // the dialog makes the page behind it inert.
+  const slide = page.locator('.elementor-widget-image-carousel a:not([inert] *):not([aria-hidden="true"] *)').first()
+  const href = String(await slide.getAttribute('href'))
+  await slide.click()
+  await expect(open()).toHaveCount(1)
+  await expect.poll(shown).toBe(new URL(href).pathname)
+  const first = await shown()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(shown).not.toBe(first)
+  steps.push({ slideshow: first, next: await shown() })
+  await page.keyboard.press('Escape')
+  await expect(open()).toHaveCount(0)
+  steps.push({ closed: true })
+  if (modeOf(testInfo) === 'islands') {
+    // Ours is a modal dialog: the focus comes back to the link that opened it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.elementor-widget-image-carousel') ? document.activeElement.getAttribute('href') : null))
+      .toBe(href)
+  }
+  const original = keepOrRecall(testInfo, 'landing-lightbox', steps)
+  if (original) expect(steps).toEqual(original)
 })

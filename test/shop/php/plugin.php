@@ -18,6 +18,9 @@
  *   cart-setup    what the cart page's journey needs, made once and left as it is after: the coupon
  *                 si-cart10 (10 % off the cart), and free shipping beside the flat rate of the
  *                 flat rate's zone (added after it, so the flat rate stays every cart's default)
+ *   lightbox-page the page-builder page the lightbox journey opens, made once (the seeded landing page
+ *                 links no image to its file): an image and an image carousel whose images link to
+ *                 their files, as Elementor's editor saves them, with the lightbox on; its URL
  *   restock SLUG QUANTITY
  *                 puts a simple product's stock back (the journeys' orders take from it, and a
  *                 product sold out by earlier runs would change every later one)
@@ -194,6 +197,45 @@ switch ( $command ) {
 		wc_update_product_stock( $product, (int) ( $argv[5] ?? 0 ), 'set' );
 		$product = wc_get_product( $post->ID );
 		shop_islands_answer( array( 'stock' => $product->get_stock_quantity(), 'status' => $product->get_stock_status() ) );
+		break;
+	case 'lightbox-page':
+		$page = get_page_by_path( 'lightbox-gallery' );
+		if ( ! $page ) {
+			$images = get_posts( array( 'post_type' => 'attachment', 'post_mime_type' => 'image', 'numberposts' => 3, 'orderby' => 'ID', 'order' => 'ASC', 'fields' => 'ids' ) );
+			if ( count( $images ) < 3 ) {
+				shop_islands_answer( array( 'error' => 'the shop has fewer than three images' ), 1 );
+			}
+			$id     = function ( $n ) { return 'si' . $n . 'lbx'; };
+			$image  = function ( $attachment ) { return array( 'id' => $attachment, 'url' => wp_get_attachment_url( $attachment ) ); };
+			$widget = function ( $n, $type, $settings ) use ( $id ) {
+				return array( 'id' => $id( $n ), 'elType' => 'widget', 'widgetType' => $type, 'settings' => $settings, 'elements' => array(), 'isInner' => false );
+			};
+			$data = array(
+				array(
+					'id'       => $id( 0 ),
+					'elType'   => 'container',
+					'isInner'  => false,
+					'settings' => array( 'content_width' => 'boxed', 'flex_direction' => 'column' ),
+					'elements' => array(
+						$widget( 1, 'heading', array( 'title' => 'The workshop in pictures', 'header_size' => 'h1' ) ),
+						$widget( 2, 'image', array( 'image' => $image( $images[0] ), 'image_size' => 'medium', 'link_to' => 'file', 'open_lightbox' => 'yes', 'caption_source' => 'none' ) ),
+						$widget( 3, 'image-carousel', array( 'carousel' => array_map( $image, $images ), 'thumbnail_size' => 'medium', 'slides_to_show' => '3', 'navigation' => 'both', 'autoplay' => '', 'link_to' => 'file', 'open_lightbox' => 'yes' ) ),
+					),
+				),
+			);
+			$page_id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'lightbox-gallery', 'post_title' => 'Lightbox gallery', 'comment_status' => 'closed' ) );
+			update_post_meta( $page_id, '_elementor_edit_mode', 'builder' );
+			update_post_meta( $page_id, '_elementor_template_type', 'wp-page' );
+			update_post_meta( $page_id, '_elementor_version', defined( 'ELEMENTOR_VERSION' ) ? ELEMENTOR_VERSION : '3.35.9' );
+			update_post_meta( $page_id, '_wp_page_template', 'elementor_header_footer' );
+			update_post_meta( $page_id, '_elementor_data', wp_slash( wp_json_encode( $data ) ) );
+			update_post_meta( $page_id, '_elementor_page_settings', array( 'hide_title' => 'yes' ) );
+			if ( class_exists( '\Elementor\Plugin' ) ) {
+				\Elementor\Plugin::$instance->files_manager->clear_cache();
+			}
+			$page = get_post( $page_id );
+		}
+		shop_islands_answer( array( 'url' => wp_make_link_relative( get_permalink( $page ) ) ) );
 		break;
 	default:
 		shop_islands_answer( array( 'error' => "unknown command $command" ), 2 );
