@@ -11,7 +11,11 @@ const BAD_INPUT = new Set(['malformed.html', 'addons-malformed.html', 'builder-m
  * The real shop's landing page keeps the real site's design: white text on the builder's stock
  * progress-bar colours (light green, blue, orange), below the contrast axe asks for. Not our markup.
  */
-const SITE_DESIGN: Record<string, string> = { 'builder-landing-335.html': '.elementor-progress-bar' }
+const SITE_DESIGN: Record<string, string> = {
+  'builder-landing-335.html': '.elementor-progress-bar',
+  // Panoramic's style.css gives the post's category and tag links their colour only, inside a line of text.
+  'theme-post.html': '.entry-footer',
+}
 /**
  * The free theme's front page, as the real shop renders it, has no level-one heading: its site
  * title is a link in a div, and the front page's own title is not printed. The theme's markup,
