@@ -1,3 +1,4 @@
+import { recordAttributes } from '../../src/runtime/attribute-record.ts'
 import {
   DEFAULT_ACCORDION_DURATION_MS,
   initialOpenItems,
@@ -47,6 +48,9 @@ function mountNestedAccordion({ root, signal, settings }: WidgetContext) {
   if (!accordion) return
   const items = findItems(accordion)
   if (items.length === 0) return
+  // What this changes on the server's nodes (ids, names, aria-expanded, open, the slides' inline
+  // styles), put back as it was when the widget goes.
+  const restore = recordAttributes(items.flatMap(({ details, summary, content }) => [details, summary, content]))
   for (const { summary, content } of items) {
     // The builder points the summary at its own details, and labels the region by the details (all
     // of its text): each names the other instead.
@@ -79,7 +83,7 @@ function mountNestedAccordion({ root, signal, settings }: WidgetContext) {
       return
     }
     void slide(item.content, 'up', time).then(() => {
-      if (wanted.get(item) !== false) return
+      if (wanted.get(item) !== false || signal.aborted) return
       item.details.open = false
       item.content?.style.removeProperty('display')
     })
@@ -146,6 +150,7 @@ function mountNestedAccordion({ root, signal, settings }: WidgetContext) {
     },
     { signal },
   )
+  return restore
 }
 
 export const nestedAccordionIsland: Island = widgetIsland({ tag: 'builder-nested-accordion', holds: ':scope > .e-n-accordion', mount: mountNestedAccordion })
