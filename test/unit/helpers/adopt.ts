@@ -1,3 +1,4 @@
+import { $, nextTask, render } from './dom.ts'
 import { elements } from '../../../src/loader/registry.ts'
 import { type ElementEntry, type ElementModule, folderOf } from '../../../src/runtime/element-module.ts'
 
@@ -31,4 +32,24 @@ export function asLoaded(chunks: Readonly<Record<string, ElementModule>>): {
       chunks[folderOf(entry)]?.adopt?.(node, entry)
     },
   }
+}
+
+/**
+ * Renders `html`, hands its `selector` node (a page-builder widget by default) to `adopt` and waits
+ * for the island; returns the node with its markup as the server sent it.
+ */
+export async function adoptedNode(adopt: (node: Element) => void, html: string, selector = '.elementor-widget') {
+  const container = render(html)
+  const widget = $(container, selector)
+  const server = widget.outerHTML
+  adopt(widget)
+  await nextTask()
+  return { container, widget, server }
+}
+
+/** Takes an adopted node out of the document: the removal is seen in a microtask, which lets the island go at the next task. */
+export async function detach(node: Element): Promise<void> {
+  node.remove()
+  await nextTask()
+  await nextTask()
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as nestedAccordionChunk from '../../../../elements/builder-nested-accordion/index.ts'
-import { asLoaded } from '../../helpers/adopt.ts'
-import { $, nextTask, render } from '../../helpers/dom.ts'
+import { adoptedNode, asLoaded, detach } from '../../helpers/adopt.ts'
+import { $, nextTask } from '../../helpers/dom.ts'
 
 const { define, adopt } = asLoaded({ 'builder-nested-accordion': nestedAccordionChunk })
 
@@ -20,21 +20,7 @@ const markup = `
 
 beforeAll(() => define())
 
-async function mounted() {
-  const container = render(markup)
-  const widget = $(container, '.elementor-widget')
-  const server = widget.outerHTML
-  adopt(widget)
-  await nextTask()
-  return { container, widget, server }
-}
-
-/** The island lets go of a node taken out of the document after the task that saw it go. */
-async function detach(widget: Element) {
-  widget.remove()
-  await nextTask()
-  await nextTask()
-}
+const mounted = () => adoptedNode(adopt, markup)
 
 describe('<builder-nested-accordion> mounted and undone', () => {
   it('names each summary and region by the other while mounted', async () => {

@@ -4,8 +4,8 @@ import * as accordionChunk from '../../../../elements/builder-accordion/index.ts
 import * as tabsChunk from '../../../../elements/builder-tabs/index.ts'
 import { forgetBuilderConfig } from '../../../../src/runtime/builder/config.ts'
 import { resetWarnings } from '../../../../src/runtime/log.ts'
-import { asLoaded } from '../../helpers/adopt.ts'
-import { $, nextTask, render } from '../../helpers/dom.ts'
+import { adoptedNode, asLoaded, detach } from '../../helpers/adopt.ts'
+import { $, nextTask } from '../../helpers/dom.ts'
 
 /**
  * The builder's own stylesheets (widget-accordion.min.css, widget-toggle.min.css,
@@ -74,23 +74,7 @@ afterEach(async () => {
   await nextTask()
 })
 
-/** Mounts the widget of `html`; returns it with the markup as the server sent it. */
-async function mount(html: string) {
-  const container = render(html)
-  const widget = $(container, '.elementor-widget')
-  const server = widget.outerHTML
-  adopt(widget)
-  await nextTask()
-  return { container, widget, server }
-}
-
-/** Unmounts by taking the widget out of the document (the island lets go after the task). */
-async function unmount(widget: Element) {
-  widget.remove()
-  // The removal is seen in a microtask, which schedules the unmount for the next task.
-  await nextTask()
-  await nextTask()
-}
+const mount = (html: string) => adoptedNode(adopt, html)
 
 describe('accordion and toggle under the builder stylesheets', () => {
   it('shows the accordion’s first panel at start, as the builder’s handler does (inline display, no hidden)', async () => {
@@ -124,7 +108,7 @@ describe('accordion and toggle under the builder stylesheets', () => {
       const { widget, server } = await mount(disclosures(kind))
       $(widget, `#elementor-tab-title-${kind}2`).click()
       await nextTask()
-      await unmount(widget)
+      await detach(widget)
       expect(widget.outerHTML).toBe(server)
     }
   })
@@ -148,7 +132,7 @@ describe('tabs under the builder stylesheets', () => {
     const { widget, server } = await mount(tabsMarkup)
     $(widget, '#elementor-tab-title-2072').click()
     await nextTask()
-    await unmount(widget)
+    await detach(widget)
     expect(widget.outerHTML).toBe(server)
   })
 })
