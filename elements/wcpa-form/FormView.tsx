@@ -1,8 +1,10 @@
 import { memo, type MouseEvent, type ReactNode } from 'react'
+import { formatMoney } from '../../src/core/money/index.ts'
 import {
   announcementKey,
   columnSixths,
   descriptionPosition,
+  fieldAmount,
   fieldDescription,
   fieldElementId,
   fieldKey,
@@ -13,6 +15,8 @@ import {
   labelPosition,
   rowKey,
   sectionKey,
+  showsFieldPrices,
+  totalKey,
   type RepeatKind,
 } from '../../src/core/options/index.ts'
 import type { WcpaModel } from './context.ts'
@@ -205,6 +209,21 @@ const Row = memo(function Row({ sectionId, row }: { sectionId: string; row: numb
   )
 })
 
+/**
+ * A priced field's own amount under it, as the plugin shows it when its form's display rule says so
+ * (`div.wcpa_field_bottom > span.wcpa_field_price`): what the field adds to the options price now,
+ * $0.00 with nothing chosen. It follows the total; the summary's status announces the total.
+ */
+const FieldPrice = memo(function FieldPrice({ id }: { id: string }) {
+  const { model, money } = useFormUi()
+  useModelKey(model, totalKey)
+  return (
+    <div className="wcpa_field_bottom">
+      <span className="wcpa_field_price">{formatMoney(fieldAmount(model.total, id), money)}</span>
+    </div>
+  )
+})
+
 const FieldItem = memo(function FieldItem({ id }: { id: string }) {
   const ui = useFormUi()
   const { model, design } = ui
@@ -282,6 +301,7 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
         {control}
         {descPosition === 'below' && descriptionNode}
         {errorNode}
+        {isOn(field.enablePrice) && showsFieldPrices(model.definition.fields[place.sectionKey]) && <FieldPrice id={id} />}
         <RepeatActions kind="field" id={id} />
       </div>
       {position === 'below' && labelNode}

@@ -8,6 +8,7 @@ import {
   isMultiValued,
   isOn,
   optionLabel,
+  optionLayoutClasses,
   otherTextName,
   parseDecimal,
   postedName,
@@ -319,7 +320,7 @@ function ChoiceGroup(props: ControlProps) {
     model.input(id, checked ? [...current, submitted] : current)
   }
   return (
-    <div className={`wcpa_${radio ? 'radio' : 'checkbox'}_group${isOn(field.inline) ? ' wcpa_inline' : ''}`}>
+    <div className={[`wcpa_${radio ? 'radio' : 'checkbox'}_group`, ...optionLayoutClasses(field)].join(' ')}>
       {choices.map((choice, index) => {
         const checked = isChosen(value, choice.value)
         return (

@@ -170,6 +170,8 @@ export interface WcpaField extends FieldDefinition {
   readonly picker_type?: string
   readonly values?: readonly WcpaOption[]
   readonly inline?: unknown
+  /** WCPA Pro 5's option layout: 'inline', or 'col-2' … 'col-6'. */
+  readonly layOut?: unknown
   readonly other?: unknown
   readonly otherLabel?: unknown
   readonly [key: string]: unknown

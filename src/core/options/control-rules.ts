@@ -84,3 +84,21 @@ const NO_DESCRIPTION = new Set(['content', 'header', 'separator'])
 export function fieldDescription(field: FieldDefinition): string {
   return NO_DESCRIPTION.has(field.type) ? '' : (field.description ?? '')
 }
+
+/** WCPA Pro 5's option layouts (`layOut`): in one line, or in 1–6 columns. */
+const OPTION_LAYOUT = /^(inline|col-[1-6])$/
+
+/**
+ * The classes of a choice group's options container: the plugin's own (`wcpa_group_field`, and
+ * `wcpa_fl_{layOut}` for its layouts, which its stylesheet lays out as a row or a grid of columns)
+ * and ours, `wcpa_inline`, for options in one line (`layOut: 'inline'`, or the older `inline` switch).
+ * A layout the plugin does not know is left out.
+ */
+export function optionLayoutClasses(field: FieldDefinition & { readonly layOut?: unknown; readonly inline?: unknown }): string[] {
+  const layout = typeof field.layOut === 'string' && OPTION_LAYOUT.test(field.layOut) ? field.layOut : undefined
+  return [
+    'wcpa_group_field',
+    ...(layout ? [`wcpa_fl_${layout}`] : []),
+    ...(layout === 'inline' || isOn(field.inline) ? ['wcpa_inline'] : []),
+  ]
+}

@@ -244,6 +244,28 @@ export function priceTotal(
 }
 
 /**
+ * Whether a section shows each priced field's own amount under it, as WCPA Pro does when its form's
+ * display rule `disp_show_field_price` is on (the plugin copies the form's rules into every section).
+ */
+export function showsFieldPrices(section: SectionDefinition | undefined): boolean {
+  return isOn(section?.extra?.form_rules?.disp_show_field_price)
+}
+
+/** What one field adds to the options price now: its chosen options' amounts (or its own), 0 with nothing chosen, hidden or disabled. */
+export function fieldAmount(total: PriceTotal, elementId: string): number {
+  return dropFloatNoise(total.lines.reduce((sum, line) => (line.elementId === elementId ? sum + line.amount : sum), 0))
+}
+
+/** Whether two totals give every field the same amount (and so the same total). */
+export function sameAmounts(a: PriceTotal, b: PriceTotal): boolean {
+  return (
+    a.total === b.total &&
+    a.lines.length === b.lines.length &&
+    a.lines.every((line, index) => line.elementId === b.lines[index]?.elementId && line.amount === b.lines[index]?.amount)
+  )
+}
+
+/**
  * Decimal prices in binary floats: 0.1 × 3 is 0.30000000000000004. Ten places drop the noise and
  * keep every real cent; rounding to the shop's decimals is the money formatter's job.
  */

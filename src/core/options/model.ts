@@ -10,7 +10,7 @@ import { flatOptions, isMultiValued } from './control-rules.ts'
 import { createConditionEngine, type ConditionEngine, type ConditionUpdate } from './engine.ts'
 import { OTHER_PREFIX, isOn, listFields, listSections } from './fields.ts'
 import { compileRules, compileRulesInSteps, runSteps, type CompiledRules, type CompileProblem } from './graph.ts'
-import { effectiveStatus, layoutRow, layoutRows, priceTotal, visibleSections, type PriceTotal, type StatusLookup, type VisibleSection } from './layout.ts'
+import { effectiveStatus, layoutRow, layoutRows, priceTotal, sameAmounts, visibleSections, type PriceTotal, type StatusLookup, type VisibleSection } from './layout.ts'
 import type { ClStatus, FieldDefinition, FieldValue, FormDefinition, FrontSettings, SectionDefinition } from './types.ts'
 import { formInputs, selectDefaultValue, validateField, validateForm, type FieldValidation, type FormValidation } from './validation.ts'
 import {
@@ -831,7 +831,9 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   /** Recomputes the total; its listeners hear of it when it changed. */
   #refreshTotal(keys: Set<string>) {
     const next = this.#computeTotal()
-    if (next.total !== this.#total.total) keys.add(totalKey)
+    // A field's own amount may change with the total unchanged (one rule hides a priced field and
+    // shows another of the same price): the fields that show their amounts hear of it too.
+    if (!sameAmounts(next, this.#total)) keys.add(totalKey)
     this.#total = next
   }
 

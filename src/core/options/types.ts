@@ -146,6 +146,8 @@ export interface SectionExtra extends ConditionalLogic, RepeaterKeys {
   readonly section_id?: string | number
   readonly form_id?: string | number
   readonly name?: string
+  /** The form's display rules, which the plugin copies into each section (`disp_show_field_price`: each priced field shows its amount). */
+  readonly form_rules?: { readonly disp_show_field_price?: unknown } | null
 }
 
 export interface SectionDefinition {

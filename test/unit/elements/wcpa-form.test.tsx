@@ -361,6 +361,44 @@ describe('layout', () => {
   })
 })
 
+describe('field prices', () => {
+  const priced = (rules: Json) =>
+    def({
+      s1: {
+        extra: { form_rules: rules },
+        rows: [
+          [{ type: 'radio-group', elementId: 'hem', name: 'hem', label: 'Hem', enablePrice: true, values: [{ label: 'Plain', value: 'plain', price: 0 }, { label: 'Cuff', value: 'cuff', price: 8 }] }],
+          [{ type: 'checkbox-group', elementId: 'extras', name: 'extras', label: 'Extras', enablePrice: true, values: [{ label: 'Loops', value: 'loops', price: 0 }, { label: 'Pockets', value: 'pockets', price: 6 }, { label: 'Monogram', value: 'mono', price: 12 }] }],
+          [{ type: 'text', elementId: 'name', name: 'name', label: 'Name' }],
+        ],
+      },
+    })
+
+  it('shows each priced field\'s amount under it when the form\'s rules say so, and follows the choices', async () => {
+    const { host } = await mountElement(priced({ disp_show_field_price: true }))
+    const amount = (id: string) => host.querySelector(`[data-field="${id}"] .wcpa_field_bottom > .wcpa_field_price`)?.textContent
+    expect(amount('hem')).toBe('$0.00')
+    expect(amount('extras')).toBe('$0.00')
+    expect(amount('name')).toBeUndefined()
+    await click($(host, '#field_hem-1'))
+    await wait(CHANGE_DEBOUNCE_MS + 10)
+    expect(amount('hem')).toBe('$8.00')
+    await click($(host, '#field_extras-1'))
+    await click($(host, '#field_extras-2'))
+    await wait(CHANGE_DEBOUNCE_MS + 10)
+    expect(amount('extras')).toBe('$18.00')
+    expect(amount('hem')).toBe('$8.00')
+  })
+
+  it('shows none when the rule is off or missing', async () => {
+    for (const rules of [{ disp_show_field_price: false }, {}]) {
+      const { host } = await mountElement(priced(rules))
+      expect(host.querySelector('.wcpa_field_price')).toBeNull()
+      host.closest('form')?.remove()
+    }
+  })
+})
+
 describe('controls', () => {
   const CONTROLS = def({
     s1: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MONEY_FORMAT } from '../../../../src/core/money/index.ts'
 import {
+  optionLayoutClasses,
   OTHER_PREFIX,
   fieldDescription,
   fieldPriceLabel,
@@ -77,5 +78,20 @@ describe('descriptions', () => {
     expect(fieldDescription(field('header', 'h', { description: 'Help' }))).toBe('')
     expect(fieldDescription(field('content', 'c', { description: 'Body' }))).toBe('')
     expect(fieldDescription(field('text', 'a'))).toBe('')
+  })
+})
+
+describe("a choice group's option layout", () => {
+  it("gives the plugin's classes for its layouts, and ours for one line", () => {
+    expect(optionLayoutClasses(field('radio-group', 'hem', { layOut: 'inline' }))).toEqual(['wcpa_group_field', 'wcpa_fl_inline', 'wcpa_inline'])
+    expect(optionLayoutClasses(field('checkbox-group', 'extras', { layOut: 'col-3' }))).toEqual(['wcpa_group_field', 'wcpa_fl_col-3'])
+    expect(optionLayoutClasses(field('radio-group', 'size', { inline: true }))).toEqual(['wcpa_group_field', 'wcpa_inline'])
+    expect(optionLayoutClasses(field('radio-group', 'size'))).toEqual(['wcpa_group_field'])
+  })
+
+  it('leaves out a layout the plugin does not know, hostile text included', () => {
+    for (const layOut of ['col-9', 'grid', 'inline x', '" onclick="x', 3, null]) {
+      expect(optionLayoutClasses(field('radio-group', 'size', { layOut }))).toEqual(['wcpa_group_field'])
+    }
   })
 })

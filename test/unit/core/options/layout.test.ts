@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   columnSixths,
+  fieldAmount,
+  sameAmounts,
+  showsFieldPrices,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,
@@ -149,6 +152,23 @@ describe("the chosen options' price total", () => {
     expect(priceTotal(priced, lookup(), () => '').lines).toEqual([])
   })
 
+  it("gives each field its own amount: its chosen options' together, 0 with nothing chosen", () => {
+    const total = priceTotal(priced, lookup(), valueOf)
+    expect(fieldAmount(total, 'size')).toBe(3.5)
+    expect(fieldAmount(total, 'extras')).toBe(1.35)
+    expect(fieldAmount(total, 'free')).toBe(0)
+    expect(fieldAmount(priceTotal(priced, lookup({ size: 'hidden' }), valueOf), 'size')).toBe(0)
+  })
+
+  it('tells totals apart by every field\'s amount, not by the sum alone', () => {
+    const total = priceTotal(priced, lookup(), valueOf)
+    expect(sameAmounts(total, priceTotal(priced, lookup(), valueOf))).toBe(true)
+    // The same sum from other fields: Large (3.5) out, the engraving (5) out, 8.5 of the same elsewhere is not the same.
+    const moved = { ...total, lines: total.lines.map((line) => (line.elementId === 'size' ? { ...line, elementId: 'engraving' } : line)) }
+    expect(moved.total).toBe(total.total)
+    expect(sameAmounts(total, moved)).toBe(false)
+  })
+
   it('lists prices that are not numbers instead of guessing (no formula engine)', () => {
     const total = priceTotal(priced, lookup(), (id) => (id === 'extras' ? ['custom'] : id === 'size' ? 'xl' : ''))
     expect(total.unpriced).toEqual([
@@ -156,6 +176,16 @@ describe("the chosen options' price total", () => {
       { elementId: 'extras', value: 'custom' },
     ])
     expect(total.total).toBe(0)
+  })
+})
+
+describe('field prices under the fields', () => {
+  it('are shown in a section whose form rules say so (the plugin copies the form\'s rules into each)', () => {
+    const section = (rules: unknown) => ({ extra: { key: 's', form_rules: rules }, fields: [] }) as never
+    expect(showsFieldPrices(section({ disp_show_field_price: true }))).toBe(true)
+    expect(showsFieldPrices(section({ disp_show_field_price: '1' }))).toBe(true)
+    for (const rules of [{ disp_show_field_price: false }, { disp_show_field_price: '' }, {}, null, undefined]) expect(showsFieldPrices(section(rules))).toBe(false)
+    expect(showsFieldPrices(undefined)).toBe(false)
   })
 })
 
