@@ -94,7 +94,7 @@ const OPTION_LAYOUT = /^(inline|col-[1-6])$/
  * and ours, `wcpa_inline`, for options in one line (`layOut: 'inline'`, or the older `inline` switch).
  * A layout the plugin does not know is left out.
  */
-export function optionLayoutClasses(field: FieldDefinition & { readonly layOut?: unknown; readonly inline?: unknown }): string[] {
+export function optionLayoutClasses(field: FieldDefinition): string[] {
   const layout = typeof field.layOut === 'string' && OPTION_LAYOUT.test(field.layOut) ? field.layOut : undefined
   return [
     'wcpa_group_field',

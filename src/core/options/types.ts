@@ -108,6 +108,10 @@ export interface RepeaterKeys {
 export interface FieldDefinition extends ConditionalLogic, RepeaterKeys, Partial<Record<FieldErrorKind, string>> {
   readonly type: FieldType | (string & {})
   readonly elementId: string
+  /** A choice group's option layout (WCPA Pro 5): 'inline', or 'col-2' … 'col-6'. */
+  readonly layOut?: unknown
+  /** The older switch for options in one line. */
+  readonly inline?: unknown
   readonly name?: string
   readonly label?: string
   readonly description?: string
