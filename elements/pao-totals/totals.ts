@@ -86,6 +86,12 @@ function endTypingMeasure() {
   performance.measure?.(TOTALS_UPDATED_MEASURE, { start: fired.startTime, end: performance.now() })
 }
 
+/** The tax question's channel and how it tells an aborted call (a newer question) from a failure. */
+interface TaxChannel {
+  readonly request: LatestRequest
+  readonly isAborted: typeof isAborted
+}
+
 /**
  * The totals panel of one product form (spec §2, §4 "Totals panel", §7 tax). It hears the add-ons'
  * state through `wc-pao-addons-changed` and the variation through `found_variation` / `reset_data`,
@@ -93,12 +99,6 @@ function endTypingMeasure() {
  * and renders what src/core/addons computes. Changes that arrive together (a found variation, and
  * the add-ons' recount it causes) are drawn once, in a microtask.
  */
-/** The tax question's channel and how it tells an aborted call (a newer question) from a failure. */
-interface TaxChannel {
-  readonly request: LatestRequest
-  readonly isAborted: typeof isAborted
-}
-
 export class TotalsController {
   readonly #root: HTMLElement
   readonly #form: HTMLFormElement
@@ -110,8 +110,8 @@ export class TotalsController {
    * The tax question's channel, loaded with the first question (the requests' code with it): a shop
    * that shows no tax with its add-ons never downloads it.
    */
-  #request: LatestRequest | undefined
-  #loadingRequest: Promise<TaxChannel> | undefined
+  #channel: TaxChannel | undefined
+  #loadingChannel: Promise<TaxChannel> | undefined
   /** The question asked (or about to be, while the channel loads) and not yet answered. */
   #asked: string | undefined
   readonly #variationInput: HTMLInputElement | null
@@ -267,21 +267,21 @@ export class TotalsController {
   }
 
   #taxChannel(): Promise<TaxChannel> {
-    this.#loadingRequest ??= import('../../src/runtime/latest-request.ts').then(
-      ({ LatestRequest, isAborted }) => ({ request: (this.#request = new LatestRequest()), isAborted }),
+    this.#loadingChannel ??= import('../../src/runtime/latest-request.ts').then(
+      ({ LatestRequest, isAborted }) => (this.#channel = { request: new LatestRequest(), isAborted }),
       (error: unknown) => {
         // The next question tries again.
-        this.#loadingRequest = undefined
+        this.#loadingChannel = undefined
         throw error
       },
     )
-    return this.#loadingRequest
+    return this.#loadingChannel
   }
 
   /** No question pending any more: the one asked is aborted, its answer never drawn. */
   #stopAsking() {
     this.#asked = undefined
-    this.#request?.abort()
+    this.#channel?.request.abort()
   }
 
   #answer(key: string, answer: TaxAnswer | undefined) {
