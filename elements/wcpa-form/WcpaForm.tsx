@@ -78,6 +78,7 @@ export function WcpaForm(props: WcpaFormProps) {
       model: session.model,
       design: session.model.definition.design?.conf ?? undefined,
       money: session.settings.money,
+      optionPrices: session.settings.optionPrices,
       otherLabel: session.settings.strings.other || OTHER_LABEL_DEFAULT,
       front: session.model.settings,
       calendar: session.settings.calendar,

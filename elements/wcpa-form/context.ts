@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 import type { MoneyFormat } from '../../src/core/money/index.ts'
-import type { DesignConf, FrontSettings, OptionsFormModel, SummaryConfig, SummaryLineKind } from '../../src/core/options/index.ts'
+import type { DesignConf, FrontSettings, OptionPriceFormat, OptionsFormModel, SummaryConfig, SummaryLineKind } from '../../src/core/options/index.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { WcpaDefinition } from './schema.ts'
 
@@ -12,6 +12,8 @@ export interface FormUi {
   readonly model: WcpaModel
   readonly design: DesignConf | undefined
   readonly money: MoneyFormat
+  /** How option prices follow their labels (the plugin's `options_price_format`, or ours). */
+  readonly optionPrices: OptionPriceFormat
   /** The label of an 'other' option (`wcpa_front.strings.other`). */
   readonly otherLabel: string
   /** For the date formats of date, time and date-time fields. */

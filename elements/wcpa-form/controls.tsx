@@ -243,7 +243,7 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
         name={postedName(field, false)}
         labelId={props.labelId}
         label={unlabelledName(ui.model, field, id)}
-        options={flatOptions(options).map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money) }))}
+        options={flatOptions(options).map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money, ui.optionPrices) }))}
         value={text(value)}
         placeholder={field.placeholder ?? ''}
         disabled={props.disabled}
@@ -257,7 +257,7 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
   }
   const renderOption = (option: WcpaOption) => (
     <option key={option.value} value={option.value}>
-      {optionLabel(option, field, ui.money)}
+      {optionLabel(option, field, ui.money, ui.optionPrices)}
     </option>
   )
   return (
@@ -305,7 +305,7 @@ function ChoiceGroup(props: ControlProps) {
   const otherChosen = valueItems(value).some((item) => item.startsWith(OTHER_PREFIX))
   const inputId = (index: number) => (index === 0 ? domId : `${domId}-${index}`)
   const choices = [
-    ...options.map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money), other: false })),
+    ...options.map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money, ui.optionPrices), other: false })),
     ...(withOther
       ? [{ value: OTHER_PREFIX, text: typeof field.otherLabel === 'string' && field.otherLabel ? field.otherLabel : ui.otherLabel, other: true }]
       : []),

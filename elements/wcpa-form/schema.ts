@@ -259,6 +259,8 @@ export interface WcpaSettingsValues {
   readonly i18n_added_to_cart: string
   readonly summary_order: string[]
   readonly change_price_as_quantity: boolean
+  readonly options_price_format: string
+  readonly hide_option_price_zero: boolean
 }
 
 export const wcpaSettingValidators: { readonly [K in keyof WcpaSettingsValues]: Validator<WcpaSettingsValues[K]> } = {
@@ -277,4 +279,6 @@ export const wcpaSettingValidators: { readonly [K in keyof WcpaSettingsValues]: 
   i18n_added_to_cart: wpString,
   summary_order: stringList,
   change_price_as_quantity: wpFlag,
+  options_price_format: wpString,
+  hide_option_price_zero: wpFlag,
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_SUMMARY_ORDER, DEFAULT_VALIDATION_MESSAGES, type FrontSettings } from '../../src/core/options/index.ts'
+import {
+  DEFAULT_OPTION_PRICE_FORMAT,
+  DEFAULT_SUMMARY_ORDER,
+  DEFAULT_VALIDATION_MESSAGES,
+  type FrontSettings,
+  type OptionPriceFormat,
+} from '../../src/core/options/index.ts'
 import { readMoneyFormat, type MoneyFormat } from '../../src/core/money/index.ts'
 import { calendarTexts, type CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { DataOwner } from '../../src/runtime/data.ts'
@@ -12,6 +18,8 @@ export interface WcpaSettings extends WcpaSettingsValues {
   readonly money: MoneyFormat
   /** The calendar's texts (ours, shared with system A's date fields). */
   readonly calendar: CalendarTexts
+  /** How option prices follow their labels. */
+  readonly optionPrices: OptionPriceFormat
 }
 
 /**
@@ -63,6 +71,9 @@ export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
   // The price summary: its lines' order and whether it multiplies by the product quantity.
   summary_order: { keys: [['wcpa_front', 'summary_order']], validate: validators.summary_order, fallback: [...DEFAULT_SUMMARY_ORDER] },
   change_price_as_quantity: { keys: [['wcpa_front', 'change_price_as_quantity']], validate: validators.change_price_as_quantity, fallback: false },
+  // How option prices follow their labels: WCPA Pro's own setting when it prints one, else ours.
+  options_price_format: { keys: [['wcpa_front', 'options_price_format']], validate: validators.options_price_format, fallback: '' },
+  hide_option_price_zero: { keys: [['wcpa_front', 'hide_option_price_zero']], validate: validators.hide_option_price_zero, fallback: false },
 }
 
 /**
@@ -85,7 +96,17 @@ export function readWcpaSettings(owner: DataOwner): WcpaSettings {
   const values = readSettings(owner, wcpaSettingSpecs)
   // Prices are written with the shop's currency settings: the plugin's own keys, or system A's.
   const money = readMoneyFormat({ ...settingsGroup('woocommerce_addons_params'), ...wcpaMoneyParams(settingsGroup('wcpa_front')) })
-  return { ...values, money, calendar: calendarTexts(owner) }
+  return { ...values, money, calendar: calendarTexts(owner), optionPrices: optionPriceFormat(values) }
+}
+
+/**
+ * WCPA Pro's option price format (`({price})`, its zero switch beside it) when it prints one; the
+ * plugin's settings page refuses a format without `price`, so one without it is not the plugin's.
+ * Without it, ours: `(+$2.00)`, nothing for 0.
+ */
+export function optionPriceFormat(values: Pick<WcpaSettingsValues, 'options_price_format' | 'hide_option_price_zero'>): OptionPriceFormat {
+  const template = values.options_price_format
+  return /price/i.test(template) ? { template, hideZero: values.hide_option_price_zero } : DEFAULT_OPTION_PRICE_FORMAT
 }
 
 /** What `src/core/options` reads of the settings. */

@@ -63,6 +63,13 @@ async function fillOrder(page: Page) {
   await control(page, 'textarea_notes').fill('Short hem')
 }
 
+test('option prices follow the labels in the plugin’s own format, $0.00 included', async ({ page }) => {
+  await openForm(page)
+  await expect(control(page, 'select_fit').locator('option')).toHaveText(['Choose a fit', 'Slim ($0.00)', 'Regular ($0.00)', 'Relaxed ($5.00)'])
+  await expect(page.getByRole('radio', { name: 'Turn-up cuff ($8.00)' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Belt loops ($0.00)' })).toBeVisible()
+})
+
 test('the price summary shows Options / Product / Total as the plugin labels them, per unit, and says the settled total', async ({ page }) => {
   await openForm(page)
   await expect(page.locator('.wcpa_price_summary > div')).toHaveText([/^Options Price\s*\$0\.00$/, /^Product Price\s*\$120\.00$/, /^Total\s*\$120\.00$/])

@@ -70,11 +70,39 @@ export function fieldPriceLabel(field: FieldDefinition, money: MoneyFormat): str
   return priceLabel(field.price, money)
 }
 
+/**
+ * How an option's price is written after its label. WCPA Pro prints its setting
+ * (`wcpa_front.options_price_format`, `({price})` by default, and `hide_option_price_zero`); a field
+ * may carry its own `option_price_format`. `{sign}` is `+` for a price that is not negative, and
+ * `{price}` (or the bare word `price`, which the plugin also replaces) the formatted amount, with
+ * its minus sign. Without the plugin's setting we write `(+$2.00)` and nothing for 0.
+ */
+export interface OptionPriceFormat {
+  readonly template: string
+  readonly hideZero: boolean
+}
+
+export const DEFAULT_OPTION_PRICE_FORMAT: OptionPriceFormat = { template: '({sign}{price})', hideZero: true }
+
+/** The plugin's placeholder for the amount: `{price}`, or `price` in any case. */
+const PRICE_PLACEHOLDER = /\{price\}|price/gi
+
+/** An option's price as the format writes it, or undefined when there is none to write. */
+export function optionPriceText(price: unknown, field: FieldDefinition, money: MoneyFormat, format: OptionPriceFormat): string | undefined {
+  // An option of a priced field left without a price costs nothing: the plugin writes `($0.00)`.
+  const amount = price === '' || price === undefined || price === null ? 0 : parseDecimal(price)
+  if (!Number.isFinite(amount) || (amount === 0 && format.hideZero)) return undefined
+  const own = typeof field.option_price_format === 'string' && field.option_price_format.trim() !== '' ? field.option_price_format : undefined
+  const formatted = formatMoney(amount, money)
+  // Replaced by a function: a `$` in the formatted amount is text, not a replacement pattern.
+  return (own ?? format.template).replace('{sign}', amount < 0 ? '' : '+').replace(PRICE_PLACEHOLDER, () => formatted)
+}
+
 /** An option's text: its label (or value), and its price when the field is priced. */
-export function optionLabel(option: OptionDefinition, field: FieldDefinition, money: MoneyFormat): string {
+export function optionLabel(option: OptionDefinition, field: FieldDefinition, money: MoneyFormat, format: OptionPriceFormat = DEFAULT_OPTION_PRICE_FORMAT): string {
   const label = option.label ?? option.value
-  const price = isOn(field.enablePrice) ? priceLabel(option.price, money) : undefined
-  return price ? `${label} (${price})` : label
+  const price = isOn(field.enablePrice) ? optionPriceText(option.price, field, money, format) : undefined
+  return price ? `${label} ${price}` : label
 }
 
 /** Content items, headers and separators show no description of their own (a content item's is its text). */

@@ -135,6 +135,8 @@ export interface FieldDefinition extends ConditionalLogic, RepeaterKeys, Partial
   /** The value a single checkbox submits when checked. */
   readonly check_value?: string
   readonly enablePrice?: boolean | string | number
+  /** The field's own way of writing its options' prices (`({price})`), over the form's setting. */
+  readonly option_price_format?: string
   /** The field's own price (fields without options, or a single checkbox). */
   readonly price?: number | string | false | null
   readonly enable_quantity?: boolean | string | number

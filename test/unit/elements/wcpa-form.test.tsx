@@ -834,6 +834,22 @@ describe('price summary', () => {
     expect(host.querySelector('.wcpa_price_summary')).toBeNull()
   })
 
+  it('writes option prices in WCPA Pro’s own format when the plugin prints one, $0.00 included', async () => {
+    setFront({ cart_url: '/cart', ajax_add_to_cart: '', options_price_format: '({price})', hide_option_price_zero: '' })
+    const { host } = await mountElement(BASIC)
+    expect([...$<HTMLSelectElement>(host, '#field_color').options].map((option) => option.text)).toEqual(['White ($0.00)', 'Gold ($2.50)'])
+  })
+
+  it('hides a zero option price when the plugin says so, and keeps ours for a format without a price', async () => {
+    setFront({ cart_url: '/cart', ajax_add_to_cart: '', options_price_format: '({price})', hide_option_price_zero: '1' })
+    const { host } = await mountElement(BASIC)
+    expect([...$<HTMLSelectElement>(host, '#field_color').options].map((option) => option.text)).toEqual(['White', 'Gold ($2.50)'])
+    host.remove()
+    setFront({ cart_url: '/cart', ajax_add_to_cart: '', options_price_format: '(extra)' })
+    const second = await mountElement(BASIC)
+    expect([...$<HTMLSelectElement>(second.host, '#field_color').options].map((option) => option.text)).toEqual(['White', 'Gold (+$2.50)'])
+  })
+
   it('writes amounts with WCPA Pro 5.2.2’s own currency keys', async () => {
     setFront({ cart_url: '/cart', ajax_add_to_cart: '', wc_currency_symbol: '€', wc_price_format: '%2$s%1$s', wc_price_decimals: '1', wc_decimal_sep: ',', wc_thousand_sep: '.' })
     const { host } = await mountElement(PRICED)

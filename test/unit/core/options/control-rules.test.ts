@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MONEY_FORMAT } from '../../../../src/core/money/index.ts'
 import {
+  DEFAULT_OPTION_PRICE_FORMAT,
+  optionPriceText,
   optionLayoutClasses,
   OTHER_PREFIX,
   fieldDescription,
@@ -69,6 +71,42 @@ describe('price labels', () => {
     expect(optionLabel({ label: 'Gold', value: 'gold', price: '2' }, priced, DEFAULT_MONEY_FORMAT)).toBe('Gold (+$2.00)')
     expect(optionLabel({ value: 'white', price: 0 }, priced, DEFAULT_MONEY_FORMAT)).toBe('white')
     expect(optionLabel({ label: 'Gold', value: 'gold', price: 2 }, field('select', 's'), DEFAULT_MONEY_FORMAT)).toBe('Gold')
+  })
+
+  it("writes option prices in WCPA Pro's format, zero included unless the plugin hides it", () => {
+    const priced = field('radio-group', 'r', { enablePrice: true })
+    const plugin = { template: '({price})', hideZero: false }
+    expect(optionLabel({ label: 'Slim', value: 'slim', price: 0 }, priced, DEFAULT_MONEY_FORMAT, plugin)).toBe('Slim ($0.00)')
+    expect(optionLabel({ label: 'Wide', value: 'wide', price: '8' }, priced, DEFAULT_MONEY_FORMAT, plugin)).toBe('Wide ($8.00)')
+    expect(optionLabel({ label: 'Less', value: 'less', price: -2 }, priced, DEFAULT_MONEY_FORMAT, plugin)).toBe('Less (-$2.00)')
+    expect(optionLabel({ label: 'Slim', value: 'slim', price: 0 }, priced, DEFAULT_MONEY_FORMAT, { ...plugin, hideZero: true })).toBe('Slim')
+  })
+
+  it('fills {sign} and the bare word price as the plugin does, and lets a field carry its own format', () => {
+    const priced = field('select', 's', { enablePrice: true })
+    expect(optionPriceText(3, priced, DEFAULT_MONEY_FORMAT, { template: '[{sign}{price}]', hideZero: false })).toBe('[+$3.00]')
+    expect(optionPriceText(-3, priced, DEFAULT_MONEY_FORMAT, { template: '[{sign}{price}]', hideZero: false })).toBe('[-$3.00]')
+    expect(optionPriceText(3, priced, DEFAULT_MONEY_FORMAT, { template: 'add PRICE', hideZero: false })).toBe('add $3.00')
+    const own = field('select', 's', { enablePrice: true, option_price_format: '— {price}' })
+    expect(optionPriceText(3, own, DEFAULT_MONEY_FORMAT, { template: '({price})', hideZero: false })).toBe('— $3.00')
+    const blank = field('select', 's', { enablePrice: true, option_price_format: '  ' })
+    expect(optionPriceText(3, blank, DEFAULT_MONEY_FORMAT, { template: '({price})', hideZero: false })).toBe('($3.00)')
+  })
+
+  it('keeps a currency symbol with a dollar sign literal (no replacement pattern)', () => {
+    const money = { ...DEFAULT_MONEY_FORMAT, symbol: "$'" }
+    expect(optionPriceText(1, field('select', 's'), money, { template: '({price})', hideZero: false })).toBe("($'1.00)")
+  })
+
+  it('writes nothing for a price that is not a plain number', () => {
+    expect(optionPriceText('{price}*2', field('select', 's'), DEFAULT_MONEY_FORMAT, DEFAULT_OPTION_PRICE_FORMAT)).toBeUndefined()
+  })
+
+  it('counts an option left without a price as costing nothing', () => {
+    const plugin = { template: '({price})', hideZero: false }
+    expect(optionPriceText('', field('select', 's'), DEFAULT_MONEY_FORMAT, plugin)).toBe('($0.00)')
+    expect(optionPriceText(undefined, field('select', 's'), DEFAULT_MONEY_FORMAT, plugin)).toBe('($0.00)')
+    expect(optionPriceText('', field('select', 's'), DEFAULT_MONEY_FORMAT, DEFAULT_OPTION_PRICE_FORMAT)).toBeUndefined()
   })
 })
 
