@@ -32,6 +32,14 @@ test('the made-to-measure trousers with the options form: conditions, required f
   await page.waitForLoadState('load')
   expect((await cartOutcome(page)).itemsCount).toBe(0)
 
+  // The choices as the shopper reads them, prices included (the plugin's `({price})`, $0.00 too).
+  const choices = await form.evaluate((node) => {
+    const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+    const options = [...node.querySelectorAll('select[name^="select_"] option')].map((option) => words(option.textContent))
+    const boxes = [...node.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')].map((input) => words(input.labels?.[0]?.textContent))
+    return [...options, ...boxes]
+  })
+
   await form.locator('#field_number_waist').fill('32')
   await form.locator('#field_number_inseam').fill('30')
   await form.locator('#field_select_fit').selectOption({ index: 2 })
@@ -61,7 +69,7 @@ test('the made-to-measure trousers with the options form: conditions, required f
 
   await Promise.all([page.waitForLoadState('load'), form.locator('.single_add_to_cart_button').click()])
   await expect(page.locator('.woocommerce-message')).toBeVisible()
-  const outcome = { summary, notices: await noticeTexts(page), cart: await cartOutcome(page) }
+  const outcome = { choices, summary, notices: await noticeTexts(page), cart: await cartOutcome(page) }
   const original = keepOrRecall(testInfo, 'options-form-trousers', outcome)
   if (original) expect(outcome).toEqual(original)
 })
