@@ -253,7 +253,17 @@ describe('<wc-product-tabs>: adopted', () => {
   })
 })
 
-function reviewForm(settings?: unknown) {
+/** The stars come with a chunk of their own: the island has mounted (or reported) once it is there. */
+async function ratingSettled(select: Element) {
+  for (let task = 0; task < 50 && !select.matches('[data-island-mounted], [data-island-error]'); task++) await nextTask()
+}
+
+async function adoptRating(select: Element) {
+  adopt(select)
+  await ratingSettled(select)
+}
+
+async function reviewForm(settings?: unknown) {
   if (settings !== undefined) globals.wc_single_product_params = settings
   const page = render(REVIEW_FORM)
   const form = $<HTMLFormElement>(page, 'form')
@@ -261,7 +271,7 @@ function reviewForm(settings?: unknown) {
   const box = $(page, '.comment-form-rating')
   const server = box.outerHTML
   adopt(form)
-  adopt(select)
+  await adoptRating(select)
   const stars = () => [...page.querySelectorAll<HTMLAnchorElement>('p.stars a')]
   const group = () => $(page, 'p.stars [role="radiogroup"]')
   const submit = () => {
@@ -279,8 +289,8 @@ const WC_PARAMS = {
 }
 
 describe('<wc-review-rating>: adopted', () => {
-  it("puts WooCommerce's stars before the hidden select, as a radio group named by the label", () => {
-    const { select, stars, group } = reviewForm(WC_PARAMS)
+  it("puts WooCommerce's stars before the hidden select, as a radio group named by the label", async () => {
+    const { select, stars, group } = await reviewForm(WC_PARAMS)
     expect(select.style.display).toBe('none')
     expect(select.name).toBe('rating')
     expect(select.previousElementSibling?.previousElementSibling?.matches('p.stars')).toBe(true)
@@ -298,8 +308,8 @@ describe('<wc-review-rating>: adopted', () => {
     expect(stars().every((star) => star.getAttribute('aria-checked') === 'false')).toBe(true)
   })
 
-  it('a click checks its star: the select follows, p.stars.selected and a.active for the stylesheet', () => {
-    const { page, select, stars } = reviewForm(WC_PARAMS)
+  it('a click checks its star: the select follows, p.stars.selected and a.active for the stylesheet', async () => {
+    const { page, select, stars } = await reviewForm(WC_PARAMS)
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     stars()[3]?.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
@@ -311,8 +321,8 @@ describe('<wc-review-rating>: adopted', () => {
     expect(new FormData($<HTMLFormElement>(page, 'form')).get('rating')).toBe('4')
   })
 
-  it('arrow keys move and check, wrapping; Space checks the focused star; Home and End do nothing', () => {
-    const { select, stars } = reviewForm(WC_PARAMS)
+  it('arrow keys move and check, wrapping; Space checks the focused star; Home and End do nothing', async () => {
+    const { select, stars } = await reviewForm(WC_PARAMS)
     stars()[0]?.focus()
     key(stars()[0] as Element, 'ArrowRight')
     expect(select.value).toBe('2')
@@ -330,8 +340,8 @@ describe('<wc-review-rating>: adopted', () => {
     expect(select.value).toBe('3')
   })
 
-  it('a review without a rating is stopped: the message under the stars, tied to the group, the focus on it', () => {
-    const { page, stars, group, submit } = reviewForm(WC_PARAMS)
+  it('a review without a rating is stopped: the message under the stars, tied to the group, the focus on it', async () => {
+    const { page, stars, group, submit } = await reviewForm(WC_PARAMS)
     expect(submit()).toBe(false)
     const message = $(page, `.${ERROR_CLASS}`)
     expect(message.hidden).toBe(false)
@@ -347,8 +357,8 @@ describe('<wc-review-rating>: adopted', () => {
     expect(submit()).toBe(true)
   })
 
-  it('a submit that no click started is stopped too, before the other submit handlers', () => {
-    const { form, group } = reviewForm(WC_PARAMS)
+  it('a submit that no click started is stopped too, before the other submit handlers', async () => {
+    const { form, group } = await reviewForm(WC_PARAMS)
     const others = vi.fn()
     form.addEventListener('submit', others)
     const event = new Event('submit', { bubbles: true, cancelable: true })
@@ -358,14 +368,14 @@ describe('<wc-review-rating>: adopted', () => {
     expect(group().getAttribute('aria-invalid')).toBe('true')
   })
 
-  it('with the rating optional (review_rating_required "no"), a review goes without one', () => {
-    const { select, group, submit } = reviewForm({ ...WC_PARAMS, review_rating_required: 'no' })
+  it('with the rating optional (review_rating_required "no"), a review goes without one', async () => {
+    const { select, group, submit } = await reviewForm({ ...WC_PARAMS, review_rating_required: 'no' })
     expect(select.required).toBe(false)
     expect(group().hasAttribute('aria-required')).toBe(false)
     expect(submit()).toBe(true)
   })
 
-  it('with the comment form checked by the browser (wp-comment-form), a field before the rating is the browser\'s to report', () => {
+  it('with the comment form checked by the browser (wp-comment-form), a field before the rating is the browser\'s to report', async () => {
     const page = render(`<form class="comment-form" action="/wp-comments-post.php" method="post" novalidate>
       <p><label for="c">Review</label><textarea id="c" name="comment" required></textarea></p>
       <div class="comment-form-rating"><label for="rating">Your rating</label><select id="rating" name="rating" required><option value="">Rate…</option><option value="1">1</option><option value="2">2</option><option value="3">3</option><option value="4">4</option><option value="5">5</option></select></div>
@@ -373,7 +383,7 @@ describe('<wc-review-rating>: adopted', () => {
     globals.wc_single_product_params = WC_PARAMS
     const form = $<HTMLFormElement>(page, 'form')
     adopt(form)
-    adopt($(page, '#rating'))
+    await adoptRating($(page, '#rating'))
     expect(form.noValidate).toBe(false)
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     $(page, '#submit').dispatchEvent(click)
@@ -387,7 +397,7 @@ describe('<wc-review-rating>: adopted', () => {
   })
 
   it('the cleanup puts the server markup back: the select shown and required, no stars, no message', async () => {
-    const { box, server, select, submit, stars } = reviewForm(WC_PARAMS)
+    const { box, server, select, submit, stars } = await reviewForm(WC_PARAMS)
     submit()
     stars()[1]?.click()
     box.closest('#respond')?.remove()
@@ -399,28 +409,28 @@ describe('<wc-review-rating>: adopted', () => {
     expect(select.value).toBe('2')
   })
 
-  it('a value the select already has is shown checked', () => {
+  it('a value the select already has is shown checked', async () => {
     const page = render(REVIEW_FORM)
     const select = $<HTMLSelectElement>(page, '#rating')
     select.value = '3'
-    adopt(select)
+    await adoptRating(select)
     expect($(page, 'a.star-3').getAttribute('aria-checked')).toBe('true')
     expect($(page, 'p.stars').classList.contains('selected')).toBe(true)
   })
 
-  it('without settings: WooCommerce\'s defaults, nothing reported', () => {
-    const { stars, submit, page } = reviewForm()
+  it('without settings: WooCommerce\'s defaults, nothing reported', async () => {
+    const { stars, submit, page } = await reviewForm()
     expect(stars()[2]?.textContent).toBe('3 of 5 stars')
     expect(submit()).toBe(false)
     expect($(page, `.${ERROR_CLASS}`).textContent).toBe('Please select a rating')
     expect(error).not.toHaveBeenCalled()
   })
 
-  it('malformed settings: defaults, each bad key reported once however many forms', () => {
+  it('malformed settings: defaults, each bad key reported once however many forms', async () => {
     const bad = { i18n_required_rating_text: { html: '<b>x</b>' }, i18n_rating_options: 'five', review_rating_required: 'maybe' }
-    const { stars, page, submit } = reviewForm(bad)
+    const { stars, page, submit } = await reviewForm(bad)
     render(REVIEW_FORM.replaceAll('id="rating"', 'id="rating"'))
-    for (const select of document.querySelectorAll('select#rating')) adopt(select)
+    for (const select of document.querySelectorAll('select#rating')) await adoptRating(select)
     expect(stars()[0]?.textContent).toBe('1 of 5 stars')
     expect(submit()).toBe(false)
     expect($(page, `.${ERROR_CLASS}`).textContent).toBe('Please select a rating')
@@ -429,23 +439,23 @@ describe('<wc-review-rating>: adopted', () => {
     expect(messages.join('\n')).toMatch(/i18n_required_rating_text[\s\S]*i18n_rating_options[\s\S]*review_rating_required/)
   })
 
-  it('a settings global that is no object: reported once, defaults used', () => {
-    const { stars } = reviewForm('nonsense')
+  it('a settings global that is no object: reported once, defaults used', async () => {
+    const { stars } = await reviewForm('nonsense')
     expect(stars()).toHaveLength(5)
     expect(error).toHaveBeenCalledTimes(1)
     expect(String(error.mock.calls[0]?.[0])).toContain('wc_single_product_params is not an object')
   })
 
-  it('hostile star names are text', () => {
-    const { stars } = reviewForm({ ...WC_PARAMS, i18n_rating_options: ['<img src=x onerror=alert(1)>', '2', '3', '4', '5'] })
+  it('hostile star names are text', async () => {
+    const { stars } = await reviewForm({ ...WC_PARAMS, i18n_rating_options: ['<img src=x onerror=alert(1)>', '2', '3', '4', '5'] })
     expect(stars()[0]?.textContent).toBe('<img src=x onerror=alert(1)>')
     expect(stars()[0]?.querySelector('img')).toBeNull()
   })
 
-  it('a select offering no rating from 1 to 5 is left as it is, with one error', () => {
+  it('a select offering no rating from 1 to 5 is left as it is, with one error', async () => {
     const page = render('<form><select id="rating" name="rating"><option value="">-</option><option value="good">Good</option></select></form>')
     const select = $<HTMLSelectElement>(page, 'select')
-    adopt(select)
+    await adoptRating(select)
     expect(page.querySelector('p.stars')).toBeNull()
     expect(select.style.display).toBe('')
     expect(select.getAttribute('data-island-error')).toBe('markup')
@@ -465,8 +475,80 @@ describe('<wc-review-rating>: adopted', () => {
     jQuery(document.body).on('init', '#rating', function (this: HTMLElement) {
       heard.push(this.parentElement?.querySelectorAll('p.stars a').length ?? 0)
     })
-    reviewForm(WC_PARAMS)
+    await reviewForm(WC_PARAMS)
     expect(heard).toEqual([5])
     jQuery(document.body).off('init')
+  })
+})
+
+describe('<wc-review-rating>: its stars load when the select is shown', () => {
+  /** An IntersectionObserver the test drives: it reports the select in view when told to. */
+  function observeByHand() {
+    const Real = globalThis.IntersectionObserver
+    const watching = new Set<{ notify: IntersectionObserverCallback; targets: Set<Element> }>()
+    globalThis.IntersectionObserver = class {
+      readonly #watch = { notify: (() => {}) as IntersectionObserverCallback, targets: new Set<Element>() }
+      constructor(callback: IntersectionObserverCallback) {
+        this.#watch.notify = callback
+        watching.add(this.#watch)
+      }
+      observe(target: Element) {
+        this.#watch.targets.add(target)
+      }
+      disconnect() {
+        watching.delete(this.#watch)
+      }
+    } as unknown as typeof IntersectionObserver
+    return {
+      watched: () => [...watching].flatMap((watch) => [...watch.targets]),
+      show(target: Element) {
+        for (const watch of [...watching]) {
+          if (watch.targets.has(target)) watch.notify([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+        }
+      },
+      restore: () => (globalThis.IntersectionObserver = Real),
+    }
+  }
+
+  it('a select in a closed panel stays WooCommerce’s own until the panel is shown, then gets its stars', async () => {
+    const observer = observeByHand()
+    try {
+      globals.wc_single_product_params = WC_PARAMS
+      const page = render(`<div class="panel" style="display:none">${REVIEW_FORM}</div>`)
+      const select = $<HTMLSelectElement>(page, '#rating')
+      adopt(select)
+      for (let task = 0; task < 10; task++) await nextTask()
+      expect(page.querySelector('p.stars')).toBeNull()
+      expect(select.style.display).toBe('')
+      expect(select.required).toBe(true)
+      expect(observer.watched()).toEqual([select])
+
+      $(page, '.panel').style.display = ''
+      observer.show(select)
+      await ratingSettled(select)
+      expect(page.querySelectorAll('p.stars a')).toHaveLength(5)
+      expect(select.style.display).toBe('none')
+      expect(observer.watched()).toEqual([])
+    } finally {
+      observer.restore()
+    }
+  })
+
+  it('a select taken away before it was shown: nothing is drawn and nothing stays observed', async () => {
+    const observer = observeByHand()
+    try {
+      const page = render(`<div class="panel" style="display:none">${REVIEW_FORM}</div>`)
+      const select = $<HTMLSelectElement>(page, '#rating')
+      adopt(select)
+      await nextTask()
+      page.remove()
+      await microtasks()
+      for (let task = 0; task < 10; task++) await nextTask()
+      expect(observer.watched()).toEqual([])
+      expect(page.querySelector('p.stars')).toBeNull()
+      expect(select.hasAttribute('data-island-mounted')).toBe(false)
+    } finally {
+      observer.restore()
+    }
   })
 })
