@@ -240,6 +240,9 @@ function groupsOf(runtime: Runtime): Group[] {
     // widgets'. Product Add-Ons loads this chunk on demand only: with its first tax question, or
     // its first swatch whose price is markup.
     { name: 'requests', test: REQUESTS_RUNTIME, includeDependenciesRecursively: false },
+    // The shop's currency rules, which both add-on systems write prices with: a chunk of their own,
+    // not with the date rules that Product Add-Ons loads only for a date field in use.
+    { name: 'money', test: /src[\\/]core[\\/]money[\\/]/, includeDependenciesRecursively: false },
     // The runtime that several elements share (slides, timers, the synchronous root): one chunk
     // instead of the many small ones rolldown would make, which compress poorly and cost a request
     // each (the richest product page: 1.2 KB gzip less). Not the React pieces (.tsx): a React-free

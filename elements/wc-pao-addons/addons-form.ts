@@ -16,7 +16,7 @@ import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import { createTimers, type Timers } from '../../src/runtime/timers.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
 import { describedElements, InvalidMarks, repairGroupSemantics } from './aria.ts'
-import { DateField, dateFormats } from './date-field.ts'
+import { DateField, dateRulesLoader } from './date-field.ts'
 import { EMPTY_ADDONS_UI, mountAddonsUi, type AddonsUi, type NoticeView } from './ui.ts'
 import { readAddonsMarkup, readValues, type AddonsMarkup, type ContainerBinding, type FieldBinding } from './markup.ts'
 import { NoticeIds } from './notice-ids.ts'
@@ -165,14 +165,13 @@ export class AddonsFormController {
   #bindFields() {
     this.#restoreGroups = repairGroupSemantics(this.#markup.containers)
     this.#restoreRequired = takeOverRequired(this.#markup.containers)
-    let formats: ReturnType<typeof dateFormats> | undefined
+    const dateRules = dateRulesLoader(this.#settings, this.#tag)
     for (const binding of this.#markup.fields.values()) {
       const { control, field } = binding
       if (field.type === 'image_swatch' && control instanceof HTMLSelectElement) {
         this.#swatches.add(control, binding.wrap)
       } else if (field.type === 'date' && control instanceof HTMLInputElement) {
-        formats ??= dateFormats(this.#settings, this.#tag)
-        this.#dates.set(control, new DateField({ input: control, settings: this.#settings, formats, texts: this.#calendarTexts, tag: this.#tag }))
+        this.#dates.set(control, new DateField({ input: control, settings: this.#settings, rules: dateRules, texts: this.#calendarTexts, tag: this.#tag }))
       } else if (field.type === 'file') {
         this.#resets.bindFile(binding)
       }

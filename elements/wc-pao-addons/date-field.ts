@@ -1,50 +1,41 @@
-import {
-  dateGmtOffset,
-  dateTimestamp,
-  yearRange,
-  type AddonSettings,
-} from '../../src/core/addons/index.ts'
-import {
-  compileDateFormat,
-  DEFAULT_JQUERY_UI_DATE_FORMAT,
-  jqueryUiToFlatpickr,
-  parseDate,
-  type CompiledDateFormat,
-} from '../../src/core/dates/index.ts'
+import { dateGmtOffset, type AddonSettings } from '../../src/core/addons/index.ts'
 import { logError } from '../../src/runtime/log.ts'
 import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
 import { loadCalendar } from '../../src/runtime/calendar/calendar-loader.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
+import type { DateRules } from './date-rules.ts'
 
 /**
  * One date add-on (templates/addons/datepicker.php): the read-only text field, its two hidden inputs
  * and the Clear link. The hidden inputs and the link follow the field's text on every change, so
  * they are right whether the date came from the calendar, from the cart (a prefilled value) or from
- * another script; the calendar itself (flatpickr) loads on the first interaction with the field.
+ * another script. The calendar (flatpickr) and the date rules (date-rules.ts: the shop's format,
+ * reading a date, its timestamp) load on the first interaction with the field, or at once for a
+ * field that has a date already: a product page whose dates nobody picks downloads neither.
  */
 
-export interface DateFormats {
-  /** flatpickr tokens, for the calendar. */
-  readonly flatpickr: string
-  readonly compiled: CompiledDateFormat
-}
-
-/** `datepicker_date_format` (jQuery UI tokens) in flatpickr's; an unusable one is reported once and replaced. */
-export function dateFormats(settings: AddonSettings, tag: string): DateFormats {
-  let tokens = jqueryUiToFlatpickr(settings.datepickerDateFormat)
-  if (tokens === undefined) {
-    logError(
-      `<${tag}> setting woocommerce_addons_params.datepicker_date_format is invalid: "${settings.datepickerDateFormat}" has no date the calendar can show; '${DEFAULT_JQUERY_UI_DATE_FORMAT}' is used.`,
-    )
-    tokens = jqueryUiToFlatpickr(DEFAULT_JQUERY_UI_DATE_FORMAT) as string
-  }
-  return { flatpickr: tokens, compiled: compileDateFormat(tokens) }
+/**
+ * The form's date rules (date-rules.ts), loaded once for all its date fields when the first one
+ * needs them. A failed load is reported and tried again at the next call.
+ */
+export function dateRulesLoader(settings: AddonSettings, tag: string): () => Promise<DateRules | undefined> {
+  let loading: Promise<DateRules | undefined> | undefined
+  return () =>
+    (loading ??= import('./date-rules.ts').then(
+      ({ dateRules }) => dateRules(settings, tag),
+      (error: unknown) => {
+        logError(`<${tag}> could not load its date rules; the date fields keep their dates, and the form still posts them.`, error)
+        loading = undefined
+        return undefined
+      },
+    ))
 }
 
 export interface DateFieldOptions {
   readonly input: HTMLInputElement
   readonly settings: AddonSettings
-  readonly formats: DateFormats
+  /** The form's date rules (dateRulesLoader). */
+  readonly rules: () => Promise<DateRules | undefined>
   readonly texts: CalendarTexts
   readonly tag: string
 }
@@ -52,7 +43,8 @@ export interface DateFieldOptions {
 export class DateField {
   readonly #input: HTMLInputElement
   readonly #settings: AddonSettings
-  readonly #formats: DateFormats
+  readonly #loadRules: () => Promise<DateRules | undefined>
+  #rules: DateRules | undefined
   readonly #texts: CalendarTexts
   readonly #tag: string
   readonly #timestamp: HTMLInputElement | null
@@ -66,7 +58,7 @@ export class DateField {
   constructor(options: DateFieldOptions) {
     this.#input = options.input
     this.#settings = options.settings
-    this.#formats = options.formats
+    this.#loadRules = options.rules
     this.#texts = options.texts
     this.#tag = options.tag
     const scope = this.#input.parentElement ?? this.#input
@@ -92,9 +84,16 @@ export class DateField {
     return this.#input
   }
 
-  /** Hidden inputs and Clear link after the field's text changed. */
+  /** Hidden inputs and Clear link after the field's text changed (once the date rules are there). */
   sync(): void {
-    const parsed = this.#input.value.trim() === '' ? null : parseDate(this.#input.value, this.#formats.compiled)
+    const empty = this.#input.value.trim() === ''
+    const rules = this.#rules
+    if (!empty && !rules) {
+      // Once the rules are kept (not for a field destroyed meanwhile, nor after a failed load).
+      void this.#withRules().then(() => this.#rules && this.sync())
+      return
+    }
+    const parsed = empty || !rules ? null : rules.parse(this.#input.value)
     if (!parsed) {
       if (this.#timestamp) this.#timestamp.value = ''
       this.#showReset(false)
@@ -106,8 +105,8 @@ export class DateField {
     const moment = new Date(parsed.year, parsed.month - 1, parsed.day, hour, minute)
     const browserOffsetMinutes = moment.getTimezoneOffset()
     const reference = this.#settings.dateInputTimezoneReference
-    if (this.#timestamp) {
-      this.#timestamp.value = dateTimestamp({
+    if (this.#timestamp && rules) {
+      this.#timestamp.value = rules.timestamp({
         date: { year: parsed.year, month: parsed.month, day: parsed.day },
         hour,
         minute,
@@ -134,16 +133,21 @@ export class DateField {
     else this.#input.focus()
   }
 
-  /** First interaction (focus, pointer, key): load the calendar, then open it if the field still has focus. */
+  /** First interaction (focus, pointer, key): load the calendar and the date rules, then open the calendar if the field still has focus. */
   activate(): Promise<void> {
-    this.#loading ??= loadCalendar(this.#input.ownerDocument).then(
-      ({ createCalendar }) => {
+    this.#loading ??= Promise.all([loadCalendar(this.#input.ownerDocument), this.#withRules()]).then(
+      ([{ createCalendar }, rules]) => {
         if (this.#destroyed || !this.#input.isConnected) return
+        // Without its date rules (reported as they failed) the field waits for the next interaction.
+        if (!rules) {
+          this.#loading = undefined
+          return
+        }
         this.#calendar = createCalendar({
           input: this.#input,
           // The field is read-only, as the extension's: dates come from the calendar.
-          picker: { dateFormat: this.#formats.flatpickr, allowInput: false },
-          years: yearRange(new Date().getFullYear()),
+          picker: { dateFormat: rules.flatpickr, allowInput: false },
+          years: rules.years(new Date().getFullYear()),
           // Spec §9 (system A): weeks start on Monday.
           firstDayOfWeek: 1,
           texts: this.#texts,
@@ -165,6 +169,14 @@ export class DateField {
     this.#calendar = undefined
     if (this.#createdOffset) this.#offset.remove()
     if (this.#reset) this.#reset.style.removeProperty('display')
+  }
+
+  /** The date rules, kept by the field once loaded. */
+  #withRules(): Promise<DateRules | undefined> {
+    return this.#loadRules().then((rules) => {
+      if (rules && !this.#destroyed) this.#rules = rules
+      return rules
+    })
   }
 
   #showReset(on: boolean) {

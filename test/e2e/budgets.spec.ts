@@ -269,7 +269,8 @@ test('variable-product.html with the variation form only: at most 30 KB gzip of 
   expect(totalGzip(ours)).toBeLessThanOrEqual(30 * KB)
 })
 
-// Product Add-Ons draws its totals, notices and swatch tooltip in plain DOM: its page loads no React.
+// Product Add-Ons draws its totals, notices and swatch tooltip in plain DOM: its page loads no React;
+// its date rules and calendar load with the first use of a date field.
 test('addons-real.html: the add-ons work without React, before and after the totals are drawn', async ({ page }) => {
   const scripts = recordScripts(page)
   await page.goto('/pages/addons-real.html')
@@ -280,7 +281,17 @@ test('addons-real.html: the add-ons work without React, before and after the tot
   await page.locator('#addon-369-5').fill('The Millers')
   await expect(page.locator('#product-addons-total .product-addon-totals li.wc-pao-subtotal-line')).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(chunkNames(ownScripts(await scripts()))).not.toContain('react')
+  const loaded = chunkNames(ownScripts(await scripts()))
+  expect(loaded).not.toContain('react')
+  // The date rules and the calendar wait for the date field: until it is used, neither loads.
+  expect(loaded).not.toContain('dates')
+  expect(loaded).not.toContain('flatpickr')
+  await page.locator('#addon-369-10').click()
+  await expect(page.locator('#addon-369-10 + .flatpickr-calendar')).toBeVisible()
+  await page.locator('#addon-369-10 + .flatpickr-calendar .flatpickr-day:not(.flatpickr-disabled)').last().click()
+  await expect(page.locator('input[name="addon-369-10-wc-pao-date"]')).not.toHaveValue('')
+  await page.waitForLoadState('networkidle')
+  expect(chunkNames(ownScripts(await scripts()))).toEqual(expect.arrayContaining(['dates', 'flatpickr']))
 })
 
 // The options form's descriptions and content blocks are HTML, put in as nodes rebuilt from an

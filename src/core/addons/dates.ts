@@ -9,12 +9,16 @@
  *   `Date#getTimezoneOffset() / 60` (so UTC+2 is `-2`, the original's sign); 'store' → the store's
  *   `gmt_offset` (the time is taken on the store's clock).
  *
+ * The offset's rule is date-offset.ts: the element fills that input as it starts, and needs this
+ * module (with the calendar rules it imports) only for a date, so it loads it then; the folder's
+ * index leaves it out for that reason.
+ *
  * Pure: the element passes the browser's offset in minutes, `new Date(y, m - 1, d, h, min)
  * .getTimezoneOffset()` for the chosen moment. (The original took the offset of "now" for the
  * hidden offset but of the chosen day for the timestamp, an hour apart across a daylight-saving
  * change; one offset for both keeps the server's display on the chosen day.)
  */
-import { type CalendarDate, isValidDate, isValidTime } from '../dates/index.ts'
+import { type CalendarDate, isValidDate, isValidTime } from '../dates/calendar.ts'
 import type { TimezoneReference } from './settings.ts'
 
 /** A calendar day: the one calendar type of src/core/dates. */
@@ -55,17 +59,6 @@ export function dateTimestamp(input: DateInputValues): string {
       ? (Number.isFinite(input.storeGmtOffset) ? input.storeGmtOffset : 0) * 3600
       : (Number.isFinite(input.browserOffsetMinutes) ? input.browserOffsetMinutes : 0) * 60
   return String(Math.round(wallAsUtc + shift))
-}
-
-/** `{field}-wc-pao-date-gmt-offset`: hours, as the server reads it back (see the module comment). */
-export function dateGmtOffset(
-  reference: TimezoneReference,
-  browserOffsetMinutes: number,
-  storeGmtOffset: number,
-): string {
-  if (reference === 'store') return String(Number.isFinite(storeGmtOffset) ? storeGmtOffset : 0)
-  const hours = Number.isFinite(browserOffsetMinutes) ? browserOffsetMinutes / 60 : 0
-  return String(hours === 0 ? 0 : hours)
 }
 
 /** Spec §9: the calendar's years run from 100 back to 10 ahead (jQuery UI's `c-100:c+10`). */

@@ -14,16 +14,9 @@ export {
   type CostParts,
   type LineSettings,
 } from './cost.ts'
-export {
-  dateGmtOffset,
-  dateTimestamp,
-  isCalendarDay,
-  yearRange,
-  YEARS_AHEAD,
-  YEARS_BACK,
-  type DateInputValues,
-  type DayOfCalendar,
-} from './dates.ts'
+// The date's timestamp (./dates.ts) is not here: with the calendar rules it needs, it loads only
+// with a date field in use (elements/wc-pao-addons/date-rules.ts imports it directly).
+export { dateGmtOffset } from './date-offset.ts'
 export {
   ADDONS_CHANGED_EVENT,
   buildChangedDetail,

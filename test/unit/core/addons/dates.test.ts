@@ -1,12 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  dateGmtOffset,
-  dateTimestamp,
-  isCalendarDay,
-  yearRange,
-  type DateInputValues,
-} from '../../../../src/core/addons/index.ts'
+import { dateGmtOffset } from '../../../../src/core/addons/index.ts'
+import { dateTimestamp, isCalendarDay, yearRange, type DateInputValues } from '../../../../src/core/addons/dates.ts'
 
 const may10: DateInputValues = {
   date: { year: 2024, month: 5, day: 10 },
