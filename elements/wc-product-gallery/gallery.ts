@@ -1,5 +1,4 @@
-import { type GallerySettings, galleryColumns, galleryParts, gallerySettings, lightboxItems } from '../../src/core/gallery/gallery.ts'
-import { isSafeImageUrl } from '../../src/core/wp/image-url.ts'
+import { type GallerySettings, galleryColumns, galleryParts, gallerySettings } from '../../src/core/gallery/gallery.ts'
 import { recordAttributes } from '../../src/runtime/attribute-record.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import { emit } from '../../src/runtime/events.ts'
@@ -56,23 +55,6 @@ function readSettings(root: Element, host: Element): GallerySettings {
   return value
 }
 
-/** The dialog's texts, from the full-screen dialog WooCommerce prints in the footer (translated), else PhotoSwipe's English. */
-function dialogTexts(doc: Document): Record<string, string> {
-  const pswp = doc.querySelector('.pswp')
-  const label = (selector: string, fallback: string) => pswp?.querySelector(selector)?.getAttribute('aria-label')?.trim() || fallback
-  const name = pswp?.getAttribute('aria-label')?.trim() || 'Full screen image'
-  return {
-    lightbox: name,
-    lightboxSlideshow: name,
-    close: label('.pswp__button--close', 'Close (Esc)'),
-    previous: label('.pswp__button--arrow--left', 'Previous (arrow left)'),
-    next: label('.pswp__button--arrow--right', 'Next (arrow right)'),
-    zoom: label('.pswp__button--zoom', 'Zoom in/out'),
-    fullscreen: label('.pswp__button--fs', 'Toggle fullscreen'),
-    share: label('.pswp__button--share', 'Share'),
-  }
-}
-
 /** WooCommerce's own script drove this gallery already: ProductGallery keeps itself in the gallery's jQuery data. */
 function handledByWooCommerce(root: Element): string | false {
   const data = getJQuery()?.(root).data as ((key: string) => unknown) | undefined
@@ -109,7 +91,6 @@ export const galleryIsland: Island = {
     const slider = settings.flexslider
     const reduced = prefersReducedMotion(root)
     const rtl = () => slider.rtl || (view?.getComputedStyle(root).direction ?? 'ltr') === 'rtl'
-    const imageOf = (slide: Element) => slide.querySelector('img')
 
     let current = 0
     // ---- Zoom, on the current image (single-product.js: again after each move) ----
@@ -130,34 +111,15 @@ export const galleryIsland: Island = {
     }
     // ---- The lightbox ----
     if (parts.lightbox) {
-      const open = (opener: Element, from: number) => {
-        const facts = slides.map((slide) => {
-          const image = imageOf(slide)
-          return {
-            largeImage: image?.getAttribute('data-large_image') ?? null,
-            src: image?.getAttribute('src') ?? null,
-            alt: image?.getAttribute('alt') ?? null,
-            caption: image?.getAttribute('data-caption') ?? null,
-            title: image?.getAttribute('title') ?? null,
-          }
-        })
-        const { items, start } = lightboxItems(facts, from, isSafeImageUrl)
-        if (items.length === 0) return
-        const box = settings.photoswipe
-        import('../../src/runtime/lightbox/dialog.ts').then(
-          ({ openDialog }) =>
-            openDialog({
-              trigger: opener,
-              slides: items.map((item) => ({ image: item.src, alt: item.alt, title: item.caption, description: '' })),
-              start,
-              toolbar: { counter: box.counterEl, zoom: box.zoomEl, fullscreen: box.fullscreenEl, share: box.shareEl },
-              i18n: dialogTexts(doc),
-              loop: box.loop,
-              animate: { open: box.showAnimationDuration > 0, close: box.hideAnimationDuration > 0 },
-            }),
+      // The lightbox's code (./gallery-lightbox.ts) and the dialog load, together, when it first opens.
+      const open = (opener: Element, from: number) =>
+        void Promise.all([import('./gallery-lightbox.ts'), import('../../src/runtime/lightbox/dialog.ts')]).then(
+          ([{ lightboxRequest }, { openDialog }]) => {
+            const request = lightboxRequest({ opener, from, slides, options: settings.photoswipe })
+            if (request) openDialog(request)
+          },
           (error: unknown) => logError(`<${TAG}>: the lightbox could not load; nothing opens.`, error),
         )
-      }
       // The trigger, where WooCommerce inserts it: with zoom on (single-product.js `initPhotoswipe`).
       if (settings.zoomEnabled) {
         const trigger = doc.createElement('a')

@@ -8,10 +8,10 @@ import {
   galleryColumns,
   galleryParts,
   gallerySettings,
-  lightboxItems,
   zoomApplies,
   zoomOffset,
 } from '../../../../src/core/gallery/gallery.ts'
+import { lightboxItems } from '../../../../src/core/gallery/lightbox.ts'
 import { keyMove, moveTarget } from '../../../../src/core/gallery/slides.ts'
 
 /** What WooCommerce 10.5.2 prints on the real shop (wp_localize_script: top-level scalars as strings, `zoom_options` as []). */
