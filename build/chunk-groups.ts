@@ -243,6 +243,9 @@ function groupsOf(runtime: Runtime): Group[] {
     // The shop's currency rules, which both add-on systems write prices with: a chunk of their own,
     // not with the date rules that Product Add-Ons loads only for a date field in use.
     { name: 'money', test: /src[\\/]core[\\/]money[\\/]/, includeDependenciesRecursively: false },
+    // The date rules and the calendar's texts: the options form's date fields use them as they render,
+    // Product Add-Ons only once a date field is used (its date rules' module loads on demand).
+    { name: 'dates', test: /src[\\/](core[\\/]dates[\\/]|runtime[\\/]calendar[\\/]texts\.ts$)/, includeDependenciesRecursively: false },
     // The runtime that several elements share (slides, timers, the synchronous root): one chunk
     // instead of the many small ones rolldown would make, which compress poorly and cost a request
     // each (the richest product page: 1.2 KB gzip less). Not the React pieces (.tsx): a React-free

@@ -12,7 +12,7 @@ import { emit } from '../../src/runtime/events.ts'
 import { listen } from '../../src/runtime/listen.ts'
 import { uniqueId } from '../../src/runtime/ids.ts'
 import { logError } from '../../src/runtime/log.ts'
-import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
+import type { DataOwner } from '../../src/runtime/data.ts'
 import { createTimers, type Timers } from '../../src/runtime/timers.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
 import { describedElements, InvalidMarks, repairGroupSemantics } from './aria.ts'
@@ -31,7 +31,8 @@ export interface AddonsFormOptions {
   readonly root: HTMLElement
   readonly form: HTMLFormElement
   readonly settings: AddonSettings
-  readonly calendarTexts: CalendarTexts
+  /** Who reports the calendar's texts, read when a date field is first used (date-rules.ts). */
+  readonly owner: DataOwner
   readonly signal: AbortSignal
   readonly tag: string
 }
@@ -64,7 +65,7 @@ export class AddonsFormController {
   readonly #root: HTMLElement
   readonly #form: HTMLFormElement
   readonly #settings: AddonSettings
-  readonly #calendarTexts: CalendarTexts
+  readonly #owner: DataOwner
   readonly #signal: AbortSignal
   readonly #tag: string
   /** `<tag>-<n>`: keeps made-up ids (add-ons without an id, tooltips) apart per form. */
@@ -92,7 +93,7 @@ export class AddonsFormController {
     this.#root = options.root
     this.#form = options.form
     this.#settings = options.settings
-    this.#calendarTexts = options.calendarTexts
+    this.#owner = options.owner
     this.#signal = options.signal
     this.#tag = options.tag
     this.#idPrefix = uniqueId(this.#tag)
@@ -165,13 +166,13 @@ export class AddonsFormController {
   #bindFields() {
     this.#restoreGroups = repairGroupSemantics(this.#markup.containers)
     this.#restoreRequired = takeOverRequired(this.#markup.containers)
-    const dateRules = dateRulesLoader(this.#settings, this.#tag)
+    const dateRules = dateRulesLoader(this.#settings, this.#owner)
     for (const binding of this.#markup.fields.values()) {
       const { control, field } = binding
       if (field.type === 'image_swatch' && control instanceof HTMLSelectElement) {
         this.#swatches.add(control, binding.wrap)
       } else if (field.type === 'date' && control instanceof HTMLInputElement) {
-        this.#dates.set(control, new DateField({ input: control, settings: this.#settings, rules: dateRules, texts: this.#calendarTexts, tag: this.#tag }))
+        this.#dates.set(control, new DateField({ input: control, settings: this.#settings, rules: dateRules, tag: this.#tag }))
       } else if (field.type === 'file') {
         this.#resets.bindFile(binding)
       }

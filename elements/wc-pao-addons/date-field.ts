@@ -2,7 +2,7 @@ import { dateGmtOffset, type AddonSettings } from '../../src/core/addons/index.t
 import { logError } from '../../src/runtime/log.ts'
 import type { Calendar } from '../../src/runtime/calendar/calendar.ts'
 import { loadCalendar } from '../../src/runtime/calendar/calendar-loader.ts'
-import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
+import type { DataOwner } from '../../src/runtime/data.ts'
 import type { DateRules } from './date-rules.ts'
 
 /**
@@ -18,11 +18,12 @@ import type { DateRules } from './date-rules.ts'
  * The form's date rules (date-rules.ts), loaded once for all its date fields when the first one
  * needs them. A failed load is reported and tried again at the next call.
  */
-export function dateRulesLoader(settings: AddonSettings, tag: string): () => Promise<DateRules | undefined> {
+export function dateRulesLoader(settings: AddonSettings, owner: DataOwner): () => Promise<DateRules | undefined> {
+  const { tag } = owner
   let loading: Promise<DateRules | undefined> | undefined
   return () =>
     (loading ??= import('./date-rules.ts').then(
-      ({ dateRules }) => dateRules(settings, tag),
+      ({ dateRules }) => dateRules(settings, owner),
       (error: unknown) => {
         logError(`<${tag}> could not load its date rules; the date fields keep their dates, and the form still posts them.`, error)
         loading = undefined
@@ -36,7 +37,6 @@ export interface DateFieldOptions {
   readonly settings: AddonSettings
   /** The form's date rules (dateRulesLoader). */
   readonly rules: () => Promise<DateRules | undefined>
-  readonly texts: CalendarTexts
   readonly tag: string
 }
 
@@ -45,7 +45,6 @@ export class DateField {
   readonly #settings: AddonSettings
   readonly #loadRules: () => Promise<DateRules | undefined>
   #rules: DateRules | undefined
-  readonly #texts: CalendarTexts
   readonly #tag: string
   readonly #timestamp: HTMLInputElement | null
   readonly #offset: HTMLInputElement
@@ -59,7 +58,6 @@ export class DateField {
     this.#input = options.input
     this.#settings = options.settings
     this.#loadRules = options.rules
-    this.#texts = options.texts
     this.#tag = options.tag
     const scope = this.#input.parentElement ?? this.#input
     const name = this.#input.name
@@ -150,7 +148,7 @@ export class DateField {
           years: rules.years(new Date().getFullYear()),
           // Spec §9 (system A): weeks start on Monday.
           firstDayOfWeek: 1,
-          texts: this.#texts,
+          texts: rules.texts,
         })
         if (this.#input.ownerDocument.activeElement === this.#input) this.#calendar.open()
       },

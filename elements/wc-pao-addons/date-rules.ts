@@ -8,13 +8,15 @@ import {
   yearRange,
   type CalendarDateTime,
 } from '../../src/core/dates/index.ts'
+import { calendarTexts, type CalendarTexts } from '../../src/runtime/calendar/texts.ts'
+import type { DataOwner } from '../../src/runtime/data.ts'
 import { logError } from '../../src/runtime/log.ts'
 
 /**
  * What a date add-on needs once it is used, and not before (date-field.ts loads this module for the
  * first date field that is focused or has a date): the shop's date format in flatpickr's tokens,
- * reading a date written in it, the timestamp the extension's server reads back, and the years the
- * calendar offers.
+ * reading a date written in it, the timestamp the extension's server reads back, the years the
+ * calendar offers and what it says (its texts, shared with the options form's date fields).
  */
 export interface DateRules {
   /** flatpickr tokens, for the calendar. */
@@ -23,10 +25,15 @@ export interface DateRules {
   parse(text: string): CalendarDateTime | null
   timestamp(values: DateInputValues): string
   years: typeof yearRange
+  readonly texts: CalendarTexts
 }
 
-/** `datepicker_date_format` (jQuery UI tokens) in flatpickr's; an unusable one is reported and replaced. */
-export function dateRules(settings: AddonSettings, tag: string): DateRules {
+/**
+ * `datepicker_date_format` (jQuery UI tokens) in flatpickr's, an unusable one reported and replaced;
+ * the calendar's texts, each bad one reported by `owner`.
+ */
+export function dateRules(settings: AddonSettings, owner: DataOwner): DateRules {
+  const { tag } = owner
   let tokens = jqueryUiToFlatpickr(settings.datepickerDateFormat)
   if (tokens === undefined) {
     logError(
@@ -35,5 +42,5 @@ export function dateRules(settings: AddonSettings, tag: string): DateRules {
     tokens = jqueryUiToFlatpickr(DEFAULT_JQUERY_UI_DATE_FORMAT) as string
   }
   const compiled = compileDateFormat(tokens)
-  return { flatpickr: tokens, parse: (text) => parseDate(text, compiled), timestamp: dateTimestamp, years: yearRange }
+  return { flatpickr: tokens, parse: (text) => parseDate(text, compiled), timestamp: dateTimestamp, years: yearRange, texts: calendarTexts(owner) }
 }

@@ -1,5 +1,4 @@
 import { ADDON_SETTINGS_GROUP, readAddonSettings } from '../../src/core/addons/index.ts'
-import { calendarTexts } from '../../src/runtime/calendar/texts.ts'
 import { productAddonsOriginal } from '../../src/runtime/coexistence.ts'
 import type { DataOwner } from '../../src/runtime/data.ts'
 import { requireForm } from '../../src/runtime/form.ts'
@@ -26,8 +25,7 @@ export const addonsIsland: Island = {
       // `woocommerce_addons_params` with our JSON settings block over it key by key, read by the
       // pure reader of src/core/addons (string scalars or typed values).
       settings: readAddonSettings(settingsGroup(ADDON_SETTINGS_GROUP)),
-      // The calendar's texts are shared with the options form's date fields.
-      calendarTexts: calendarTexts(owner),
+      owner,
       signal,
       tag: TAG,
     })

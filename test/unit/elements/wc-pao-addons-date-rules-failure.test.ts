@@ -22,7 +22,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('date rules that fail to load', () => {
   it('are reported, resolve to nothing, and are asked for again at the next call', async () => {
-    const load = dateRulesLoader(readAddonSettings({}), 'wc-pao-addons')
+    const load = dateRulesLoader(readAddonSettings({}), { tag: 'wc-pao-addons', host: document.createElement('div') })
     await expect(load()).resolves.toBeUndefined()
     expect(error).toHaveBeenCalledTimes(1)
     expect(String(error.mock.calls[0]?.[0])).toContain('could not load its date rules; the date fields keep their dates')
