@@ -15,7 +15,7 @@ import {
   labelPosition,
   rowKey,
   sectionKey,
-  showsFieldPrices,
+  showsOwnPrice,
   totalKey,
   type RepeatKind,
 } from '../../src/core/options/index.ts'
@@ -301,7 +301,7 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
         {control}
         {descPosition === 'below' && descriptionNode}
         {errorNode}
-        {isOn(field.enablePrice) && showsFieldPrices(model.definition.fields[place.sectionKey]) && <FieldPrice id={id} />}
+        {showsOwnPrice(field, model.definition.fields[place.sectionKey]) && <FieldPrice id={id} />}
         <RepeatActions kind="field" id={id} />
       </div>
       {position === 'below' && labelNode}

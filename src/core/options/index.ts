@@ -79,6 +79,7 @@ export {
   fieldAmount,
   sameAmounts,
   showsFieldPrices,
+  showsOwnPrice,
   visibleSections,
   type DescriptionPosition,
   type FieldLayout,

@@ -251,6 +251,11 @@ export function showsFieldPrices(section: SectionDefinition | undefined): boolea
   return isOn(section?.extra?.form_rules?.disp_show_field_price)
 }
 
+/** Whether a field shows its own amount under it: a priced field, in a section that shows field prices. */
+export function showsOwnPrice(field: FieldDefinition, section: SectionDefinition | undefined): boolean {
+  return isOn(field.enablePrice) && showsFieldPrices(section)
+}
+
 /** What one field adds to the options price now: its chosen options' amounts (or its own), 0 with nothing chosen, hidden or disabled. */
 export function fieldAmount(total: PriceTotal, elementId: string): number {
   return dropFloatNoise(total.lines.reduce((sum, line) => (line.elementId === elementId ? sum + line.amount : sum), 0))

@@ -4,6 +4,7 @@ import {
   fieldAmount,
   sameAmounts,
   showsFieldPrices,
+  showsOwnPrice,
   descriptionPosition,
   effectiveStatus,
   fieldElementId,
@@ -186,6 +187,16 @@ describe('field prices under the fields', () => {
     expect(showsFieldPrices(section({ disp_show_field_price: '1' }))).toBe(true)
     for (const rules of [{ disp_show_field_price: false }, { disp_show_field_price: '' }, {}, null, undefined]) expect(showsFieldPrices(section(rules))).toBe(false)
     expect(showsFieldPrices(undefined)).toBe(false)
+  })
+
+  it('are shown for priced fields only', () => {
+    const shown = { extra: { key: 's', form_rules: { disp_show_field_price: true } }, fields: [] } as never
+    const hidden = { extra: { key: 's', form_rules: { disp_show_field_price: '' } }, fields: [] } as never
+    const priced = { type: 'text', elementId: 'a', enablePrice: true } as never
+    const free = { type: 'text', elementId: 'b' } as never
+    expect(showsOwnPrice(priced, shown)).toBe(true)
+    expect(showsOwnPrice(free, shown)).toBe(false)
+    expect(showsOwnPrice(priced, hidden)).toBe(false)
   })
 })
 
