@@ -96,7 +96,12 @@ const NAVIGATION_KEYS = new Set(['Escape', 'Tab'])
 /** Whether `calendar` lies over a submit button or the quantity box of `form`. */
 function coversBuyControls(calendar: HTMLElement, form: HTMLFormElement | null): boolean {
   if (!form) return false
-  const box = calendar.getBoundingClientRect()
+  // Where its layout puts it, not where its entrance animation has it now (flatpickr's fade-in
+  // starts 20 px higher): the offsets ignore transforms.
+  const parent = (calendar.offsetParent ?? calendar.ownerDocument.documentElement).getBoundingClientRect()
+  const top = parent.top + calendar.offsetTop
+  const left = parent.left + calendar.offsetLeft
+  const box = { top, left, bottom: top + calendar.offsetHeight, right: left + calendar.offsetWidth }
   const controls = form.querySelectorAll<HTMLElement>('button:not([type="button"]):not([type="reset"]), input[type="submit"], input[name="quantity"]')
   return Array.from(controls).some((control) => {
     if (calendar.contains(control)) return false
