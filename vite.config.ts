@@ -75,6 +75,19 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [uniqueChunkNames(id), loaderImportsNothing(), preloadHints(), runtimeHelperInAlwaysOn(), perChunkCopies(), glightboxUnused(), slimPreload(), emitTypes(), r2wcReactImport(), registryForBrowser(), gliderAsEsm(), shippedStyles()],
+    plugins: [
+      uniqueChunkNames(id),
+      loaderImportsNothing(),
+      preloadHints(),
+      runtimeHelperInAlwaysOn(),
+      perChunkCopies(),
+      glightboxUnused(),
+      slimPreload(),
+      emitTypes(),
+      r2wcReactImport(),
+      registryForBrowser(),
+      gliderAsEsm(),
+      shippedStyles(),
+    ],
   }
 })

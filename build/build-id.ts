@@ -49,7 +49,9 @@ export function uniqueChunkNames(id: string): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || output.isEntry) continue
         if (output.fileName !== `chunks/${output.name}-${id}.js`) {
-          this.error(`two chunks are called "${output.name}" (${output.fileName}): rename one of their modules (${output.moduleIds.slice(-1)[0] ?? '?'})`)
+          this.error(
+            `two chunks are called "${output.name}" (${output.fileName}): rename one of their modules (${output.moduleIds.slice(-1)[0] ?? '?'})`,
+          )
         }
       }
     },

@@ -88,7 +88,8 @@ const ISLANDS_RUNTIME = /src[\\/](runtime|ui)[\\/].*\.ts$/
 const REQUESTS_RUNTIME = /src[\\/](runtime[\\/](http|latest-request|sanitize)|core[\\/](wp[\\/]ajax|text[\\/]web-address))\.ts$/
 const ADDONS_ONLY_RUNTIME = /src[\\/]runtime[\\/]calendar[\\/]/
 /** The runtime the small chrome elements share (events through jQuery, page load, settings, scroll). */
-const CHROME_RUNTIME = /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
+const CHROME_RUNTIME =
+  /(src[\\/]runtime[\\/](jquery|jquery-data|listen|page-load|settings|events|scroll)\.ts|src[\\/]core[\\/](notices|timing)[\\/]|src[\\/]core[\\/]variations[\\/]raise-to-min\.ts)/
 
 /**
  * Modules a named group takes although others use them too, because every page that needs them
@@ -100,7 +101,8 @@ const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // its chrome rules (core/theme/chrome.ts) the search toggle's own chunk as well.
   // The theme family's table (src/loader/families/theme-table.ts) too: the loader fetches it at the
   // theme's header, and every page of the theme loads this chunk for its navigation.
-  'shared:theme': /src[\\/](core[\\/]theme[\\/](settings|chrome)|runtime[\\/](frame|theme-settings)|loader[\\/]families[\\/]theme(-table)?)\.ts$/,
+  'shared:theme':
+    /src[\\/](core[\\/]theme[\\/](settings|chrome)|runtime[\\/](frame|theme-settings)|loader[\\/]families[\\/]theme(-table)?)\.ts$/,
   // The theme's React-free home chrome (one-page, header overlay) and the runtime they
   // share with the home slider and masonry, in one chunk with the elements (four chunks cost the
   // home page 1.3 KB more). Masonry, on the blog index and not on the home page, has a chunk of its
@@ -113,14 +115,14 @@ const GROUP_EXTRAS: Partial<Record<ChunkGroup, RegExp>> = {
   // rather than from the islands' chunk that product pages load.
   // The builder family's table (src/loader/families/builder-table.ts) rides with it too: the loader
   // fetches it at the first builder document, which needs this chunk for its layout anyway.
-  'shared:builder': /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|roving)|loader[\\/]families[\\/]builder(-table)?)\.ts$/,
+  'shared:builder':
+    /src[\\/](runtime[\\/]builder[\\/](config|device-mode|widget|widget-settings|in-view|panels)|core[\\/]builder[\\/](devices|responsive|roving)|loader[\\/]families[\\/]builder(-table)?)\.ts$/,
 }
 
 const inGroupExtras = (id: string) => Object.values(GROUP_EXTRAS).some((extras) => extras?.test(id) === true)
 
 /** The chunk a module outside the element folders is put in by GROUP_EXTRAS, if any. */
-const groupOfExtra = (id: string) =>
-  (Object.entries(GROUP_EXTRAS) as [ChunkGroup, RegExp][]).find(([, extras]) => extras.test(id))?.[0]
+const groupOfExtra = (id: string) => (Object.entries(GROUP_EXTRAS) as [ChunkGroup, RegExp][]).find(([, extras]) => extras.test(id))?.[0]
 
 /**
  * The chunk a module goes to by the registry or GROUP_EXTRAS: its element folder's chunk, or the
@@ -221,7 +223,11 @@ function groupsOf(runtime: Runtime): Group[] {
     // the options form uses it.
     { name: REACT_CHUNK, test: REACT_RUNTIME_MODULES[runtime] },
     // The calendar of both add-on systems (flatpickr and our accessible layer), loaded on first use.
-    { name: 'flatpickr', test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.(ts|css))/, includeDependenciesRecursively: false },
+    {
+      name: 'flatpickr',
+      test: /(node_modules[\\/]flatpickr[\\/]|src[\\/]runtime[\\/]calendar[\\/]calendar\.(ts|css))/,
+      includeDependenciesRecursively: false,
+    },
     // What every page loads: the always-on behaviours and the runtime every element needs: one request.
     {
       name: (id, ctx) => (EVERY_PAGE.test(id) || inGroup(id, 'always-on') || alwaysOnBehaviour(id, ctx) ? 'always-on' : null),
@@ -254,7 +260,9 @@ function groupsOf(runtime: Runtime): Group[] {
     // goes with that group.
     {
       name: (id, ctx) =>
-        ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx)) ? 'islands' : null,
+        ISLANDS_RUNTIME.test(id) && !ADDONS_ONLY_RUNTIME.test(id) && !inGroupExtras(id) && !sharedOwners.some((owned) => owned(id, ctx))
+          ? 'islands'
+          : null,
       minShareCount: 2,
     },
     // Named groups (`shared:system-a`): the folders that name one share a chunk, but for what their
@@ -265,7 +273,9 @@ function groupsOf(runtime: Runtime): Group[] {
       const owned = ownedBy(group)
       return {
         name: (id, ctx) =>
-          !onDemand(id, ctx) && (owned(id, ctx) || GROUP_EXTRAS[group]?.test(id) || copiedFor(id, group)) ? group.slice('shared:'.length) : null,
+          !onDemand(id, ctx) && (owned(id, ctx) || GROUP_EXTRAS[group]?.test(id) || copiedFor(id, group))
+            ? group.slice('shared:'.length)
+            : null,
         includeDependenciesRecursively: false,
       }
     }),

@@ -64,8 +64,7 @@ export function emitTypings(root = ROOT): Map<string, string> {
   }
   const files = new Map<string, string>()
   program.emit(undefined, (name, text) => files.set(relative(root, name), text))
-  const modulePath = (source: string) =>
-    `./types/${relative(root, source).replace(/\\/g, '/').replace(/\.ts$/, '.js')}`
+  const modulePath = (source: string) => `./types/${relative(root, source).replace(/\\/g, '/').replace(/\.ts$/, '.js')}`
   files.set('shop-islands.d.ts', HEADER + sources.map((source) => `export * from '${modulePath(source)}'\n`).join(''))
   files.set(
     'shop-islands-jsx.d.ts',

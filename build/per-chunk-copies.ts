@@ -20,7 +20,8 @@ import { chunkOfModule, familyBaseOf } from './chunk-groups.ts'
  *   coming-soon banner's and the floating bar's, instead of the always-on chunk: every
  *   page without those elements -111 B.
  */
-const COPIED = /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]core[\\/]builder[\\/](video-embed|embed-url)(\.ts)?$|[\\/]runtime[\\/](button-role|focus)(\.ts)?$/
+const COPIED =
+  /^glider-js$|[\\/]core[\\/]carousel[\\/]carousel(\.ts)?$|[\\/]core[\\/]builder[\\/](video-embed|embed-url)(\.ts)?$|[\\/]runtime[\\/](button-role|focus)(\.ts)?$/
 
 /**
  * Small runtime modules that the chunks of a family share (chunk-groups.ts, `familyBaseOf`: the page

@@ -14,7 +14,8 @@ export function r2wcReactImport(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       // The alias (vite.config.ts) has already turned 'react' into 'preact/compat' in the lean build.
-      if ((source === 'react' || source === 'preact/compat') && importer && /[\\/]@r2wc[\\/]react-to-web-component[\\/]/.test(importer)) return SHIM
+      if ((source === 'react' || source === 'preact/compat') && importer && /[\\/]@r2wc[\\/]react-to-web-component[\\/]/.test(importer))
+        return SHIM
       return null
     },
     load(id) {

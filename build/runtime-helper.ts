@@ -50,7 +50,10 @@ export function runtimeHelperInAlwaysOn(): Plugin {
       let found = false
       for (const match of code.matchAll(RUNTIME_IMPORT)) {
         found = true
-        const specifiers = (match[1] ?? '').split(',').map((each) => each.trim()).filter(Boolean)
+        const specifiers = (match[1] ?? '')
+          .split(',')
+          .map((each) => each.trim())
+          .filter(Boolean)
         const ours = specifiers.find((each) => new RegExp(`^\\w+\\s+as\\s+${HELPER}$`).test(each))
         const others = specifiers.filter((each) => each !== ours)
         if (others.length > 0) stillImporting.add(chunk.fileName)
@@ -71,7 +74,9 @@ export function runtimeHelperInAlwaysOn(): Plugin {
         if (output.type !== 'chunk') continue
         if (output.name === RUNTIME_CHUNK) delete bundle[fileName]
         else if (host && output.imports.some(importsRuntime)) {
-          output.imports = [...new Set(output.imports.map((file) => (importsRuntime(file) ? host.fileName : file)))].filter((file) => file !== fileName)
+          output.imports = [...new Set(output.imports.map((file) => (importsRuntime(file) ? host.fileName : file)))].filter(
+            (file) => file !== fileName,
+          )
         }
       }
     },

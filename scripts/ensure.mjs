@@ -21,14 +21,12 @@ function run(command, args) {
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number)
-if (major < 20 || (major === 20 && minor < 19))
-  fail(`Node ${process.versions.node} is too old: install Node 20.19 or newer.`)
+if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.versions.node} is too old: install Node 20.19 or newer.`)
 
 if (wanted.has('deps')) {
   const installed = join(root, 'node_modules', '.package-lock.json')
   const lock = join(root, 'package-lock.json')
-  const stale =
-    !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)
+  const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)
   if (stale) {
     console.log('shop-islands: installing node modules (npm ci)…')
     try {
@@ -42,7 +40,7 @@ if (wanted.has('deps')) {
 // The fixture pages load the plugins' real stylesheets from the real-shop kit when it is beside the
 // project (scripts/kit.mjs); without it they still load, unstyled, and the index page says why.
 if (wanted.has('kit') && !ensureKitAssets(root)) {
-  console.log('shop-islands: no real-shop kit (../shared/real-shop/kit): the fixture pages load without the plugins\' stylesheets.')
+  console.log("shop-islands: no real-shop kit (../shared/real-shop/kit): the fixture pages load without the plugins' stylesheets.")
 }
 
 // The end-to-end tests run Chromium's headless shell (test/support/chromium.mjs, findTestBrowser)
@@ -61,12 +59,9 @@ if (wanted.has('chromium') && findChromium() && !process.env.SHOP_ISLANDS_CHROMI
 }
 
 if (wanted.has('chromium') && !findChromium()) {
-  if (process.env.SHOP_ISLANDS_CHROMIUM)
-    fail(`SHOP_ISLANDS_CHROMIUM=${process.env.SHOP_ISLANDS_CHROMIUM} does not exist.`)
+  if (process.env.SHOP_ISLANDS_CHROMIUM) fail(`SHOP_ISLANDS_CHROMIUM=${process.env.SHOP_ISLANDS_CHROMIUM} does not exist.`)
   if (!canApt()) {
-    fail(
-      'Chromium is missing: install it (Debian: `apt-get install chromium`) or set SHOP_ISLANDS_CHROMIUM to its path.',
-    )
+    fail('Chromium is missing: install it (Debian: `apt-get install chromium`) or set SHOP_ISLANDS_CHROMIUM to its path.')
   }
   console.log("shop-islands: installing Debian's chromium for the browser tests (apt-get)…")
   try {
@@ -101,7 +96,9 @@ function wordpressMissing() {
 
 if (wanted.has('wordpress') && wordpressMissing()) {
   if (!canApt()) {
-    fail(`the WordPress tests need Debian's ${WORDPRESS_PACKAGES.join(', ')}: install them (apt-get install --no-install-recommends ${WORDPRESS_PACKAGES.join(' ')}).`)
+    fail(
+      `the WordPress tests need Debian's ${WORDPRESS_PACKAGES.join(', ')}: install them (apt-get install --no-install-recommends ${WORDPRESS_PACKAGES.join(' ')}).`,
+    )
   }
   console.log(`shop-islands: installing Debian's ${WORDPRESS_PACKAGES.join(', ')} for the WordPress tests (apt-get)…`)
   try {

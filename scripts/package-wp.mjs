@@ -62,7 +62,7 @@ function phpArray(object, indent = '\t') {
 /**
  * What the plugin would otherwise read from its build on every page, computed once here: a digest
  * of each file it enqueues (the loaders and our stylesheets: a rebuilt file gets a new URL), each
- * build's preload.json, and our stylesheets without their comments, for the ones it prints inline.
+ * build's preload.json, and our stylesheets, for the ones it prints inline.
  * A PHP file, so that PHP's opcode cache keeps it in memory.
  */
 function buildFacts() {
@@ -74,9 +74,9 @@ function buildFacts() {
     if (/^dist\/(react\/)?shop-islands\.js$|^dist\/styles\/[\w-]+\.css$/.test(inPlugin)) {
       digests[inPlugin] = createHash('md5').update(readFileSync(full)).digest('hex').slice(0, 8)
     }
+    // As the build ships them: minified, without the source's comments (build/shipped-styles.ts).
     const style = /^dist\/styles\/([\w-]+)\.css$/.exec(inPlugin)
-    // The comments are for the reader of the file, not for every page that prints it.
-    if (style) styles[style[1]] = readFileSync(full, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim()
+    if (style) styles[style[1]] = readFileSync(full, 'utf8')
     const preloadOf = /^(dist(?:\/react)?)\/preload\.json$/.exec(inPlugin)
     if (preloadOf) preload[preloadOf[1]] = JSON.parse(readFileSync(full, 'utf8'))
   }
@@ -84,7 +84,7 @@ function buildFacts() {
 /**
  * Written by scripts/package-wp.mjs when the plugin was packaged: the digests of the files the plugin
  * enqueues (file => first 8 hex digits of its md5), each build's preload.json (folder => its
- * entries) and our stylesheets without comments (name => CSS), so that no page reads or hashes them.
+ * entries) and our stylesheets as the build ships them (name => CSS), so that no page reads or hashes them.
  *
  * @package shop-islands
  */

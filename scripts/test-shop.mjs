@@ -21,8 +21,7 @@ if (!shop) {
 const args = process.argv.slice(2)
 const noBuild = args.includes('--no-build')
 const playwrightArgs = args.filter((arg) => arg !== '--no-build')
-const run = (command, commandArgs, options = {}) =>
-  execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options })
+const run = (command, commandArgs, options = {}) => execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options })
 
 const started = Date.now()
 try {

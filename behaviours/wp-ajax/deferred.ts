@@ -68,9 +68,10 @@ export class Deferred {
             try {
               returned = (handler as Callback).apply(this, args)
               if (returned === next.promise) throw new TypeError('Thenable self-resolution')
-              const adopt = (typeof returned === 'object' || typeof returned === 'function') && returned !== null
-                ? (returned as { then?: unknown }).then
-                : undefined
+              const adopt =
+                (typeof returned === 'object' || typeof returned === 'function') && returned !== null
+                  ? (returned as { then?: unknown }).then
+                  : undefined
               if (typeof adopt === 'function') {
                 adopt.call(
                   returned,

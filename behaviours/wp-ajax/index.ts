@@ -38,7 +38,9 @@ const forward = (pending: Promise<[Methods]>): Methods => {
  */
 const handedOver = (): WpAjax['settings'] | undefined => {
   try {
-    const block = JSON.parse(document.getElementById(SETTINGS_BLOCK_ID)?.textContent || '{}') as { _wpUtilSettings?: { ajax?: unknown } } | null
+    const block = JSON.parse(document.getElementById(SETTINGS_BLOCK_ID)?.textContent || '{}') as {
+      _wpUtilSettings?: { ajax?: unknown }
+    } | null
     const ajax = block?._wpUtilSettings?.ajax
     return ajax && typeof ajax === 'object' && !Array.isArray(ajax) ? (ajax as WpAjax['settings']) : undefined
   } catch {

@@ -12,7 +12,10 @@ export function fileTitle(url: string): string {
   } catch {
     // Keep the name as written.
   }
-  return decoded.replace(/\.[a-z\d]{2,5}$/i, '').replace(/[-_]+/g, ' ').trim()
+  return decoded
+    .replace(/\.[a-z\d]{2,5}$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
 }
 
 /** The name a listener hears for the player: the author's label, a caption or title, or the file's name. */

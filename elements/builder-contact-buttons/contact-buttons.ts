@@ -83,4 +83,8 @@ function mountContactButtons({ root, signal, settings }: WidgetContext) {
   )
 }
 
-export const contactButtonsIsland: Island = widgetIsland({ tag: 'builder-contact-buttons', holds: ':scope > .e-contact-buttons', mount: mountContactButtons })
+export const contactButtonsIsland: Island = widgetIsland({
+  tag: 'builder-contact-buttons',
+  holds: ':scope > .e-contact-buttons',
+  mount: mountContactButtons,
+})

@@ -32,10 +32,15 @@ function mountCounter({ root, signal, settings }: WidgetContext) {
     return
   }
   const from = settings.attribute(number, 'data-from-value', readCounterValue, 0)
-  const duration = settings.attribute(number, 'data-duration', (v) => {
-    const ms = readWpNumber(v)
-    return ms !== undefined && ms >= 0 ? ms : undefined
-  }, DEFAULT_DURATION_MS)
+  const duration = settings.attribute(
+    number,
+    'data-duration',
+    (v) => {
+      const ms = readWpNumber(v)
+      return ms !== undefined && ms >= 0 ? ms : undefined
+    },
+    DEFAULT_DURATION_MS,
+  )
   const delimiter = settings.attribute(number, 'data-delimiter', (v) => (DELIMITERS.includes(v as string) ? (v as string) : undefined), '')
   const decimals = decimalsOf(toText)
   // One text node whose data changes: a frame's update is a character change, not a child list

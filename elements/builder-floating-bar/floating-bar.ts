@@ -79,4 +79,8 @@ function mountFloatingBar({ root, signal }: WidgetContext) {
   )
 }
 
-export const floatingBarIsland: Island = widgetIsland({ tag: 'builder-floating-bar', holds: ':scope > .e-floating-bars', mount: mountFloatingBar })
+export const floatingBarIsland: Island = widgetIsland({
+  tag: 'builder-floating-bar',
+  holds: ':scope > .e-floating-bars',
+  mount: mountFloatingBar,
+})

@@ -15,7 +15,15 @@ import {
   slidesToLoad,
   stepStart,
 } from '../../src/core/builder/carousel.ts'
-import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
+import {
+  liveMode,
+  nextRotation,
+  type RotationEvent,
+  rotationTicks,
+  slideLabel,
+  startRotation,
+  swipeDirection,
+} from '../../src/core/carousel/carousel.ts'
 import { recordAttributes } from '../../src/runtime/attribute-record.ts'
 import { adoptButton } from '../../src/runtime/button-role.ts'
 import { builderConfig } from '../../src/runtime/builder/config.ts'
@@ -103,7 +111,9 @@ export const imageCarouselIsland = widgetIsland({
     ])
     const doc = root.ownerDocument
     const view = doc.defaultView
-    const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('swiper-slide'))
+    const slides = [...track.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('swiper-slide'),
+    )
     const total = slides.length
     const layoutOn = layoutsByDevice(context)
     let layout = layoutOn(currentDeviceMode())
@@ -298,7 +308,8 @@ export const imageCarouselIsland = widgetIsland({
       const byName = how === 'picker'
       if (byName && target === start && settledAt(target, true) === from) return
       let to = settledAt(target, byName)
-      if (layout.infinite && !byName) to = from + (how === 'next' ? 1 : -1) * (((how === 'next' ? target - start : start - target) % total + total) % total)
+      if (layout.infinite && !byName)
+        to = from + (how === 'next' ? 1 : -1) * ((((how === 'next' ? target - start : start - target) % total) + total) % total)
       start = target
       named = byName
       show()
@@ -365,18 +376,30 @@ export const imageCarouselIsland = widgetIsland({
       rotationButton = make('button', 'e-carousel-rotation')
       rotationButton.setAttribute('aria-controls', trackId)
       rotationButton.addEventListener('pointerdown', () => (pointerOnRotation = true), { signal })
-      rotationButton.addEventListener('click', () => {
-        pointerOnRotation = false
-        rotate('toggle')
-      }, { signal })
+      rotationButton.addEventListener(
+        'click',
+        () => {
+          pointerOnRotation = false
+          rotate('toggle')
+        },
+        { signal },
+      )
       // First in the Tab order (APG carousel), over the slides: adding it moves nothing.
       wrapper.prepend(rotationButton)
-      wrapper.addEventListener('focusin', () => {
-        if (!pointerOnRotation) rotate('focus')
-      }, { signal })
-      wrapper.addEventListener('pointerenter', (event) => {
-        if (event.pointerType === 'mouse' && layout.pauseOnHover) rotate('pointer-enter')
-      }, { signal })
+      wrapper.addEventListener(
+        'focusin',
+        () => {
+          if (!pointerOnRotation) rotate('focus')
+        },
+        { signal },
+      )
+      wrapper.addEventListener(
+        'pointerenter',
+        (event) => {
+          if (event.pointerType === 'mouse' && layout.pauseOnHover) rotate('pointer-enter')
+        },
+        { signal },
+      )
       wrapper.addEventListener('pointerleave', () => rotation.hovered && rotate('pointer-leave'), { signal })
     }
 
@@ -402,24 +425,36 @@ export const imageCarouselIsland = widgetIsland({
     wrapper.style.touchAction = 'pan-y'
     wrapper.style.overscrollBehaviorX = 'contain'
     let gesture: { x: number; y: number; fingers: number; dx: number; dy: number } | undefined
-    wrapper.addEventListener('touchstart', (event) => {
-      const touch = event.touches[0] as Touch
-      gesture ??= { x: touch.clientX, y: touch.clientY, fingers: 0, dx: 0, dy: 0 }
-      gesture.fingers = Math.max(gesture.fingers, event.touches.length)
-    }, { passive: true, signal })
-    wrapper.addEventListener('touchmove', (event) => {
-      if (!gesture) return
-      const touch = event.touches[0] as Touch
-      gesture.fingers = Math.max(gesture.fingers, event.touches.length)
-      gesture.dx = touch.clientX - gesture.x
-      gesture.dy = touch.clientY - gesture.y
-    }, { passive: true, signal })
-    wrapper.addEventListener('touchend', (event) => {
-      if (!gesture || event.touches.length > 0) return
-      const direction = swipeDirection({ ...gesture, pinch: 0 }, rtl())
-      gesture = undefined
-      if (direction && canStep(start, layout, total)[direction]) interact(() => step(direction))
-    }, { passive: true, signal })
+    wrapper.addEventListener(
+      'touchstart',
+      (event) => {
+        const touch = event.touches[0] as Touch
+        gesture ??= { x: touch.clientX, y: touch.clientY, fingers: 0, dx: 0, dy: 0 }
+        gesture.fingers = Math.max(gesture.fingers, event.touches.length)
+      },
+      { passive: true, signal },
+    )
+    wrapper.addEventListener(
+      'touchmove',
+      (event) => {
+        if (!gesture) return
+        const touch = event.touches[0] as Touch
+        gesture.fingers = Math.max(gesture.fingers, event.touches.length)
+        gesture.dx = touch.clientX - gesture.x
+        gesture.dy = touch.clientY - gesture.y
+      },
+      { passive: true, signal },
+    )
+    wrapper.addEventListener(
+      'touchend',
+      (event) => {
+        if (!gesture || event.touches.length > 0) return
+        const direction = swipeDirection({ ...gesture, pinch: 0 }, rtl())
+        gesture = undefined
+        if (direction && canStep(start, layout, total)[direction]) interact(() => step(direction))
+      },
+      { passive: true, signal },
+    )
     wrapper.addEventListener('touchcancel', () => (gesture = undefined), { passive: true, signal })
 
     // A new device mode: its settings (slides per view, spacing, offsets...) and a new layout.

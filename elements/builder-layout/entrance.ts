@@ -29,7 +29,8 @@ export function startEntrance(element: HTMLElement, settings: SettingsReader, si
   // Revealed by the safeguard already (our script came late): no animation now, just keep it shown.
   if (view?.getComputedStyle(element).visibility === 'visible') return reveal(element)
   const key = animationKey(element.getAttribute('data-element_type'))
-  const plan = () => planAnimation(key, (name) => settings.responsive(name, anyValue, undefined), settings.raw, prefersReducedMotion(element))
+  const plan = () =>
+    planAnimation(key, (name) => settings.responsive(name, anyValue, undefined), settings.raw, prefersReducedMotion(element))
   // Checked at once, so bad settings are reported with the element's other problems.
   const first = plan()
   if (first.kind === 'invalid') {
@@ -54,7 +55,11 @@ export function startEntrance(element: HTMLElement, settings: SettingsReader, si
     signal,
   )
   // Unmounted before it came into view: the content must not stay hidden.
-  signal.addEventListener('abort', () => {
-    if (element.getAttribute(ENTRANCE_ATTRIBUTE) === 'waiting') reveal(element)
-  }, { once: true })
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (element.getAttribute(ENTRANCE_ATTRIBUTE) === 'waiting') reveal(element)
+    },
+    { once: true },
+  )
 }

@@ -58,8 +58,12 @@ export function keepStretched(root: Element, containerSelector: string, signal: 
     })
   })
   observer.observe(container ?? html)
-  signal.addEventListener('abort', () => {
-    observer.disconnect()
-    view.cancelAnimationFrame(frame)
-  }, { once: true })
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect()
+      view.cancelAnimationFrame(frame)
+    },
+    { once: true },
+  )
 }

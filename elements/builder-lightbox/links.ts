@@ -28,7 +28,8 @@ export function pageConfig(): PageConfig {
   const root = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
   const problems: string[] = []
   const kit = readLightboxKit(root.kit, problems)
-  if (problems.length > 0) logError(`elementorFrontendConfig: ${problems.join(', ')} not a yes/no switch; the builder's default (on) is used.`)
+  if (problems.length > 0)
+    logError(`elementorFrontendConfig: ${problems.join(', ')} not a yes/no switch; the builder's default (on) is used.`)
   const i18n: Record<string, string> = {}
   if (typeof root.i18n === 'object' && root.i18n !== null) {
     for (const [key, value] of Object.entries(root.i18n)) if (typeof value === 'string') i18n[key] = value
@@ -162,7 +163,10 @@ export function startLightboxLinks(doc: Document): void {
   // The builder's own front end (src/runtime/builder/widget.ts `builderStandsIn`, not imported:
   // it would move the builder chunk's shared modules into a chunk every builder page loads).
   if ((globalThis as { elementorFrontend?: unknown }).elementorFrontend) {
-    warnOnce('stand-down:builder-lightbox', "<builder-lightbox> stands down: the page builder's front end (elementorFrontend, frontend.min.js) already opens these links.")
+    warnOnce(
+      'stand-down:builder-lightbox',
+      "<builder-lightbox> stands down: the page builder's front end (elementorFrontend, frontend.min.js) already opens these links.",
+    )
     return
   }
   if (pageConfig().editMode) return

@@ -93,7 +93,11 @@ function mountNestedAccordion({ root, signal, settings }: WidgetContext) {
     for (const index of itemsToClose(open, items.indexOf(opening), max)) setOpen(items[index] as Item, false, true)
   }
 
-  const start = initialOpenItems(items.map((item) => item.details.open), state, max)
+  const start = initialOpenItems(
+    items.map((item) => item.details.open),
+    state,
+    max,
+  )
   items.forEach((item, index) => setOpen(item, start[index] ?? false, false))
 
   const itemOf = (target: EventTarget | null) =>
@@ -153,4 +157,8 @@ function mountNestedAccordion({ root, signal, settings }: WidgetContext) {
   return restore
 }
 
-export const nestedAccordionIsland: Island = widgetIsland({ tag: 'builder-nested-accordion', holds: ':scope > .e-n-accordion', mount: mountNestedAccordion })
+export const nestedAccordionIsland: Island = widgetIsland({
+  tag: 'builder-nested-accordion',
+  holds: ':scope > .e-n-accordion',
+  mount: mountNestedAccordion,
+})

@@ -32,13 +32,17 @@ function mountTabs({ root, signal }: WidgetContext) {
   const tabs: Tab[] = []
   for (const panel of root.querySelectorAll<HTMLElement>('.elementor-tab-content[data-tab]')) {
     const title = (set: string) =>
-      [...root.querySelectorAll<HTMLElement>(`.elementor-tab-title.elementor-tab-${set}-title`)].find((t) => t.dataset.tab === panel.dataset.tab)
+      [...root.querySelectorAll<HTMLElement>(`.elementor-tab-title.elementor-tab-${set}-title`)].find(
+        (t) => t.dataset.tab === panel.dataset.tab,
+      )
     tabs.push({ desktop: title('desktop'), mobile: title('mobile'), panel })
   }
   if (tabs.length === 0) return
   const list = root.querySelector<HTMLElement>('.elementor-tabs-wrapper')
   const contents = root.querySelector('.elementor-tabs-content-wrapper')
-  const restore = recordAttributes(root.querySelectorAll('.elementor-tabs-wrapper, .elementor-tabs-content-wrapper, .elementor-tab-title, .elementor-tab-content'))
+  const restore = recordAttributes(
+    root.querySelectorAll('.elementor-tabs-wrapper, .elementor-tabs-content-wrapper, .elementor-tab-title, .elementor-tab-content'),
+  )
   const vertical = !!list && root.classList.contains('elementor-tabs-view-vertical')
   list?.setAttribute('role', 'tablist')
   list?.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal')

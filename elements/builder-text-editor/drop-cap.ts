@@ -41,9 +41,7 @@ export const textEditorIsland = widgetIsland({
   mount({ root, settings }) {
     // The setting decides (the builder prints "" when it is off); without it, the widget's class.
     const on =
-      settings.raw.drop_cap === undefined
-        ? root.classList.contains('elementor-drop-cap-yes')
-        : settings.get('drop_cap', readWpFlag, false)
+      settings.raw.drop_cap === undefined ? root.classList.contains('elementor-drop-cap-yes') : settings.get('drop_cap', readWpFlag, false)
     if (!on) return
     const paragraph = root.querySelector('p')
     if (!paragraph || paragraph.querySelector('.elementor-drop-cap')) return

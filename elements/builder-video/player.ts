@@ -16,7 +16,13 @@ export interface PlayerPlace {
  * (video.ts imports this module when the visitor presses play or the widget comes into view), so
  * a page whose videos nobody plays never downloads the embed rules or the YouTube bridge.
  */
-export function insertPlayer(video: ProviderVideo, options: VideoOptions, play: boolean, place: PlayerPlace, signal: AbortSignal): HTMLIFrameElement {
+export function insertPlayer(
+  video: ProviderVideo,
+  options: VideoOptions,
+  play: boolean,
+  place: PlayerPlace,
+  signal: AbortSignal,
+): HTMLIFrameElement {
   const { wrapper, placeholder } = place
   const doc = wrapper.ownerDocument
   const iframe = doc.createElement('iframe')

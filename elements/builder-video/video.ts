@@ -1,4 +1,10 @@
-import { type EmbedProvider, mediaFragment, PROVIDER_NAMES, parseProviderUrl, readVideoOptions } from '../../src/core/builder/video-embed.ts'
+import {
+  type EmbedProvider,
+  mediaFragment,
+  PROVIDER_NAMES,
+  parseProviderUrl,
+  readVideoOptions,
+} from '../../src/core/builder/video-embed.ts'
 import { widgetIsland } from '../../src/runtime/builder/widget.ts'
 import { whenInView } from '../../src/runtime/builder/in-view.ts'
 import { logError } from '../../src/runtime/log.ts'

@@ -60,10 +60,14 @@ export const headerImageIsland: Island = {
     }
     video.addEventListener('play', render, { signal })
     video.addEventListener('pause', render, { signal })
-    button.addEventListener('click', () => {
-      if (video.paused) void video.play().catch(() => undefined)
-      else video.pause()
-    }, { signal })
+    button.addEventListener(
+      'click',
+      () => {
+        if (video.paused) void video.play().catch(() => undefined)
+        else video.pause()
+      },
+      { signal },
+    )
     root.append(button)
     render()
     const poll = () => {

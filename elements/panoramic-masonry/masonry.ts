@@ -45,7 +45,12 @@ export const masonryIsland: Island = {
         return item.getBoundingClientRect()[along] + Number.parseFloat(before) + Number.parseFloat(after)
       }
       const columnWidth = outer(first, 'width')
-      const placed = placeMasonry(items.map((item) => outer(item, 'height')), columnsThatFit(root.clientWidth, columnWidth, 0), 0, horizontalOrder)
+      const placed = placeMasonry(
+        items.map((item) => outer(item, 'height')),
+        columnsThatFit(root.clientWidth, columnWidth, 0),
+        0,
+        horizontalOrder,
+      )
       if (view.getComputedStyle(root).position === 'static') {
         root.style.position = 'relative'
         positioned = true

@@ -123,7 +123,10 @@ export const navigationIsland: Island = {
 
     /** Items a first tap opened (the second tap follows the link). */
     const tapped = new Set<HTMLLIElement>()
-    const openItems = () => [...toggles.keys()].filter((item) => item.classList.contains(OPEN) || item.classList.contains(FOCUS) || item.classList.contains(HOVER))
+    const openItems = () =>
+      [...toggles.keys()].filter(
+        (item) => item.classList.contains(OPEN) || item.classList.contains(FOCUS) || item.classList.contains(HOVER),
+      )
     /** `byFocus`: opened because the focus went in (desktop layout): only Underscores' `focus` class. */
     const setItemOpen = (item: HTMLLIElement, open: boolean, byFocus = false) => {
       if (!byFocus || !open) item.classList.toggle(OPEN, open)
@@ -200,7 +203,9 @@ export const navigationIsland: Island = {
       (event) => {
         if (event.key !== 'Escape') return
         const active = doc.activeElement
-        const item = openItems().reverse().find((candidate) => candidate.contains(active))
+        const item = openItems()
+          .reverse()
+          .find((candidate) => candidate.contains(active))
         if (item) {
           event.preventDefault()
           setItemOpen(item, false)
@@ -234,7 +239,8 @@ export const navigationIsland: Island = {
     setMenuOpen(isOpen())
     return () => {
       for (const button of toggles.values()) button.remove()
-      for (const item of toggles.keys()) for (const printed of item.querySelectorAll<HTMLElement>(':scope > .menu-dropdown-btn[hidden]')) printed.hidden = false
+      for (const item of toggles.keys())
+        for (const printed of item.querySelectorAll<HTMLElement>(':scope > .menu-dropdown-btn[hidden]')) printed.hidden = false
       menu.inert = false
     }
   },

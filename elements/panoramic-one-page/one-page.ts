@@ -149,11 +149,15 @@ export const onePageIsland: Island = {
       for (const type of ['wheel', 'touchmove', 'keydown'] as const) {
         view.addEventListener(type, visitor, { passive: true, once: true, signal })
       }
-      afterDelay(SECTION_SCROLL_DELAY_MS, () => {
-        if (scrolledByVisitor || view.scrollY !== startY) return
-        chosen = { slug: asked }
-        scrollToSection(asked, false)
-      }, signal)
+      afterDelay(
+        SECTION_SCROLL_DELAY_MS,
+        () => {
+          if (scrolledByVisitor || view.scrollY !== startY) return
+          chosen = { slug: asked }
+          scrollToSection(asked, false)
+        },
+        signal,
+      )
     } else follow()
   },
 }

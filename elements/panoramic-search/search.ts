@@ -31,7 +31,11 @@ function mover(element: HTMLElement, view: Window) {
       finish()
     }
     if (typeof element.animate !== 'function' || prefersReducedMotion(view)) return settle()
-    const animation = element.animate([from, to], { duration: SEARCH_ANIMATION_MS, easing: 'cubic-bezier(0.37, 0, 0.63, 1)', fill: 'forwards' })
+    const animation = element.animate([from, to], {
+      duration: SEARCH_ANIMATION_MS,
+      easing: 'cubic-bezier(0.37, 0, 0.63, 1)',
+      fill: 'forwards',
+    })
     animation.finished.catch(() => {})
     const timer = setTimeout(() => {
       replace = undefined

@@ -1,6 +1,14 @@
 import Glider from 'glider-js'
 import { type RawSliderSettings, reservedHeight, sliderEasing, resolveSliderOptions, stepSlide } from '../../src/core/theme/slider.ts'
-import { liveMode, nextRotation, type RotationEvent, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../src/core/carousel/carousel.ts'
+import {
+  liveMode,
+  nextRotation,
+  type RotationEvent,
+  rotationTicks,
+  slideLabel,
+  startRotation,
+  swipeDirection,
+} from '../../src/core/carousel/carousel.ts'
 import { describeProblems } from '../../src/core/theme/settings.ts'
 import { prefersReducedMotion } from '../../src/runtime/frame.ts'
 import { onResize } from '../../src/runtime/frame-throttle.ts'
@@ -185,19 +193,31 @@ export const sliderIsland: Island = {
       rotationButton.className = 'rotation'
       rotationButton.setAttribute('aria-controls', listId)
       rotationButton.addEventListener('pointerdown', () => (pointerOnRotation = true), { signal })
-      rotationButton.addEventListener('click', () => {
-        pointerOnRotation = false
-        rotate('toggle')
-      }, { signal })
+      rotationButton.addEventListener(
+        'click',
+        () => {
+          pointerOnRotation = false
+          rotate('toggle')
+        },
+        { signal },
+      )
       root.prepend(rotationButton)
       // Focus entering the slider stops autoscroll for good (the rotation control can restart it).
-      root.addEventListener('focusin', () => {
-        if (!pointerOnRotation) rotate('focus')
-      }, { signal })
+      root.addEventListener(
+        'focusin',
+        () => {
+          if (!pointerOnRotation) rotate('focus')
+        },
+        { signal },
+      )
       if (options.pauseOnHover) {
-        root.addEventListener('pointerenter', (event) => {
-          if (event.pointerType === 'mouse') rotate('pointer-enter')
-        }, { signal })
+        root.addEventListener(
+          'pointerenter',
+          (event) => {
+            if (event.pointerType === 'mouse') rotate('pointer-enter')
+          },
+          { signal },
+        )
         root.addEventListener('pointerleave', () => rotate('pointer-leave'), { signal })
       }
     }
@@ -206,26 +226,43 @@ export const sliderIsland: Island = {
     // Swipe (touchSwipe's thresholds): one finger, 75 px, not a pinch.
     let start: { x: number; y: number; fingers: number; spread: number; pinch: number; dx: number; dy: number } | undefined
     const spread = (touches: TouchList) =>
-      touches.length < 2 ? 0 : Math.hypot((touches[0] as Touch).clientX - (touches[1] as Touch).clientX, (touches[0] as Touch).clientY - (touches[1] as Touch).clientY)
-    frame.addEventListener('touchstart', (event) => {
-      const touch = event.touches[0] as Touch
-      if (!start) start = { x: touch.clientX, y: touch.clientY, fingers: 0, spread: spread(event.touches), pinch: 0, dx: 0, dy: 0 }
-      start.fingers = Math.max(start.fingers, event.touches.length)
-    }, { passive: true, signal })
-    frame.addEventListener('touchmove', (event) => {
-      if (!start) return
-      const touch = event.touches[0] as Touch
-      start.fingers = Math.max(start.fingers, event.touches.length)
-      start.dx = touch.clientX - start.x
-      start.dy = touch.clientY - start.y
-      if (event.touches.length > 1) start.pinch = spread(event.touches) - start.spread
-    }, { passive: true, signal })
-    frame.addEventListener('touchend', (event) => {
-      if (!start || event.touches.length > 0) return
-      const direction = swipeDirection(start)
-      start = undefined
-      if (direction) step(direction)
-    }, { passive: true, signal })
+      touches.length < 2
+        ? 0
+        : Math.hypot(
+            (touches[0] as Touch).clientX - (touches[1] as Touch).clientX,
+            (touches[0] as Touch).clientY - (touches[1] as Touch).clientY,
+          )
+    frame.addEventListener(
+      'touchstart',
+      (event) => {
+        const touch = event.touches[0] as Touch
+        if (!start) start = { x: touch.clientX, y: touch.clientY, fingers: 0, spread: spread(event.touches), pinch: 0, dx: 0, dy: 0 }
+        start.fingers = Math.max(start.fingers, event.touches.length)
+      },
+      { passive: true, signal },
+    )
+    frame.addEventListener(
+      'touchmove',
+      (event) => {
+        if (!start) return
+        const touch = event.touches[0] as Touch
+        start.fingers = Math.max(start.fingers, event.touches.length)
+        start.dx = touch.clientX - start.x
+        start.dy = touch.clientY - start.y
+        if (event.touches.length > 1) start.pinch = spread(event.touches) - start.spread
+      },
+      { passive: true, signal },
+    )
+    frame.addEventListener(
+      'touchend',
+      (event) => {
+        if (!start || event.touches.length > 0) return
+        const direction = swipeDirection(start)
+        start = undefined
+        if (direction) step(direction)
+      },
+      { passive: true, signal },
+    )
     frame.addEventListener('touchcancel', () => (start = undefined), { passive: true, signal })
 
     const relayout = () => {
@@ -250,4 +287,3 @@ export const sliderIsland: Island = {
 }
 
 let sliders = 0
-

@@ -26,7 +26,12 @@ export const totalsIsland: Island = {
     const variable = placed.form.querySelector('input[name="variation_id"], input.variation_id') !== null
     const missing = variable ? [] : REQUIRED.filter((name) => !root.hasAttribute(name))
     if (missing.length > 0) {
-      reportDataError(owner, `attribute "${missing[0]}"`, nodePath(root), `${missing.join(' and ')} missing, so there is no subtotal to show`)
+      reportDataError(
+        owner,
+        `attribute "${missing[0]}"`,
+        nodePath(root),
+        `${missing.join(' and ')} missing, so there is no subtotal to show`,
+      )
       return
     }
     const settings = readAddonSettings(settingsGroup(ADDON_SETTINGS_GROUP))

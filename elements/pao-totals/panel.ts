@@ -39,7 +39,8 @@ function element(doc: Document, tag: string, className: string, ...children: Par
 
 function productLine(doc: Document, panel: Panel): HTMLElement {
   const { product } = panel
-  const name: Part[] = product.quantityText !== '' ? [element(doc, 'span', '', product.quantityText), ' ', product.productName] : [product.productName]
+  const name: Part[] =
+    product.quantityText !== '' ? [element(doc, 'span', '', product.quantityText), ' ', product.productName] : [product.productName]
   return element(
     doc,
     'li',

@@ -242,28 +242,31 @@ export class TotalsController {
     this.#draw({ panel, subscription })
     if (asked) return
     this.#asked = key
-    void this.#taxChannel().then(({ request, isAborted }) => {
-      // A newer question (or none, or the end of the island) while the channel loaded.
-      if (this.#asked !== key || this.#signal.aborted) return
-      request
-        .json<unknown>(taxRequest.url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-          body,
-        })
-        .then(
-          (json) => this.#answer(key, readTaxAnswer(json)),
-          (error: unknown) => {
-            if (isAborted(error)) return
-            logError(`<${this.#tag}> the tax calculation (${taxRequest.body.action}) failed; the subtotal is shown without tax.`, error)
-            this.#answer(key, undefined)
-          },
-        )
-    }, (error: unknown) => {
-      if (this.#asked !== key) return
-      logError(`<${this.#tag}> the tax calculation could not be loaded; the subtotal is shown without tax.`, error)
-      this.#answer(key, undefined)
-    })
+    void this.#taxChannel().then(
+      ({ request, isAborted }) => {
+        // A newer question (or none, or the end of the island) while the channel loaded.
+        if (this.#asked !== key || this.#signal.aborted) return
+        request
+          .json<unknown>(taxRequest.url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+            body,
+          })
+          .then(
+            (json) => this.#answer(key, readTaxAnswer(json)),
+            (error: unknown) => {
+              if (isAborted(error)) return
+              logError(`<${this.#tag}> the tax calculation (${taxRequest.body.action}) failed; the subtotal is shown without tax.`, error)
+              this.#answer(key, undefined)
+            },
+          )
+      },
+      (error: unknown) => {
+        if (this.#asked !== key) return
+        logError(`<${this.#tag}> the tax calculation could not be loaded; the subtotal is shown without tax.`, error)
+        this.#answer(key, undefined)
+      },
+    )
   }
 
   #taxChannel(): Promise<TaxChannel> {

@@ -61,7 +61,10 @@ async function post(doc: Document, endpoint: string, data: Record<string, unknow
 /** The request through the queue; a failure of any kind is an answer of no use. */
 function send(doc: Document, endpoint: string, data: Record<string, unknown>, read: (json: unknown) => CartAnswer): Promise<CartAnswer> {
   return queue.run(() =>
-    post(doc, endpoint, data).then(read, (error: unknown) => ({ kind: 'follow', reason: error instanceof Error ? error.message : String(error) }) as const),
+    post(doc, endpoint, data).then(
+      read,
+      (error: unknown) => ({ kind: 'follow', reason: error instanceof Error ? error.message : String(error) }) as const,
+    ),
   )
 }
 
@@ -107,7 +110,10 @@ function jqueryData(element: HTMLElement): Record<string, unknown> | undefined {
 function refusedByOthers(doc: Document, button: HTMLElement): boolean {
   const jq = getJQuery()
   const body = jq?.(doc.body) as { triggerHandler?: (name: string, args: unknown[]) => unknown } | undefined
-  return typeof body?.triggerHandler === 'function' && body.triggerHandler('should_send_ajax_request.adding_to_cart', [asArgument(button)]) === false
+  return (
+    typeof body?.triggerHandler === 'function' &&
+    body.triggerHandler('should_send_ajax_request.adding_to_cart', [asArgument(button)]) === false
+  )
 }
 
 /**
@@ -238,7 +244,11 @@ function originalIsBound(doc: Document): boolean {
   const data = getJQuery()?._data as ((element: Element, key: string) => unknown) | undefined
   const events = data?.(doc.body, 'events') as Record<string, { selector?: string }[] | undefined> | undefined
   const bound = events?.click?.some((handler) => handler.selector?.includes('.add_to_cart_button') === true) === true
-  if (bound) warnOnce('stand-down:wc-add-to-cart', '<wc-add-to-cart> stands down: wc-add-to-cart (add-to-cart.js) already handles the listing buttons. Dequeue it to use shop-islands (see the README).')
+  if (bound)
+    warnOnce(
+      'stand-down:wc-add-to-cart',
+      '<wc-add-to-cart> stands down: wc-add-to-cart (add-to-cart.js) already handles the listing buttons. Dequeue it to use shop-islands (see the README).',
+    )
   return bound
 }
 

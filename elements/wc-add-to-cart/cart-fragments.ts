@@ -58,7 +58,10 @@ export function startCartFragments(doc: Document): void {
   started.add(doc)
   // cart-fragments.js itself is on the page (jQuery ready has run it): it keeps the fragments.
   if (hasJQueryHandler(doc.body, 'wc_fragment_refresh')) {
-    warnOnce('stand-down:wc-cart-fragments', '<wc-add-to-cart> leaves the cart fragments to wc-cart-fragments (cart-fragments.js), which is on the page. Dequeue it to use shop-islands (see the README).')
+    warnOnce(
+      'stand-down:wc-cart-fragments',
+      '<wc-add-to-cart> leaves the cart fragments to wc-cart-fragments (cart-fragments.js), which is on the page. Dequeue it to use shop-islands (see the README).',
+    )
     return
   }
   const settings = cartFragmentsSettings(doc)

@@ -28,7 +28,8 @@ const PRESSED = '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not([data
 /** Links whose Space press add-to-cart.js turns into a click. */
 const SPACE = '.add_to_cart_button:not(.wc-interactive),.remove_from_cart_button'
 
-const closest = (event: Event, selector: string) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(selector) : null)
+const closest = (event: Event, selector: string) =>
+  event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(selector) : null
 
 function onClick(event: MouseEvent): void {
   // A press another script took (add-to-cart.js itself, when it is still on the page), or one that
@@ -53,7 +54,11 @@ function onKeydown(event: KeyboardEvent): void {
 /** The pointer or the focus on a button: the shopper may press it soon, so its code is fetched. */
 function warm(event: Event): void {
   const doc = (event.target as Node).ownerDocument
-  if (!loading && doc && closest(event, SPACE)) load().then((module) => module.liveRegion(doc), () => {})
+  if (!loading && doc && closest(event, SPACE))
+    load().then(
+      (module) => module.liveRegion(doc),
+      () => {},
+    )
 }
 
 const started = new WeakSet<Document>()
@@ -69,6 +74,17 @@ export function startCartButtons(doc: Document): void {
   const never = new AbortController().signal
   // add-to-cart.js answers these wherever they come from (themes raise added_to_cart themselves).
   for (const name of ['added_to_cart', 'removed_from_cart']) {
-    listen(doc.body, name, (args) => (actions ? actions.cartChanged(doc, name, args) : load().then((module) => module.cartChanged(doc, name, args), () => {})), never)
+    listen(
+      doc.body,
+      name,
+      (args) =>
+        actions
+          ? actions.cartChanged(doc, name, args)
+          : load().then(
+              (module) => module.cartChanged(doc, name, args),
+              () => {},
+            ),
+      never,
+    )
   }
 }

@@ -68,7 +68,12 @@ export const addressFieldsIsland: Island = {
     let statesRead = parsedStates.get(key)
     if (!statesRead) parsedStates.set(key, (statesRead = parseCountryStates(rawStates)))
     if (!statesRead.ok) {
-      reportDataError(context, 'setting wc_country_select_params.countries', '(root)', rawStates === undefined ? 'missing' : statesRead.reason)
+      reportDataError(
+        context,
+        'setting wc_country_select_params.countries',
+        '(root)',
+        rawStates === undefined ? 'missing' : statesRead.reason,
+      )
       return
     }
     const states: CountryStates = statesRead.value
@@ -211,12 +216,15 @@ export const addressFieldsIsland: Island = {
     }
 
     // The comboboxes wait for their stylesheet: until it applies, the selects stay as they are.
-    linkStylesheet(doc, stylesheetUrl, STYLESHEET_MARK).then(() => {
-      if (signal.aborted) return
-      styled = true
-      if (country instanceof HTMLSelectElement) enhance(country)
-      followState()
-    }, () => {})
+    linkStylesheet(doc, stylesheetUrl, STYLESHEET_MARK).then(
+      () => {
+        if (signal.aborted) return
+        styled = true
+        if (country instanceof HTMLSelectElement) enhance(country)
+        followState()
+      },
+      () => {},
+    )
 
     return () => {
       for (const combobox of comboboxes.values()) combobox.destroy()

@@ -307,7 +307,8 @@ export function comboboxFor(select: HTMLSelectElement, texts: ComboboxTexts): Co
       box.remove()
       for (const label of labels) label.htmlFor = select.id
       for (const label of addedLabelIds) label.removeAttribute('id')
-      const restore = (name: string, value: string | null) => (value === null ? select.removeAttribute(name) : select.setAttribute(name, value))
+      const restore = (name: string, value: string | null) =>
+        value === null ? select.removeAttribute(name) : select.setAttribute(name, value)
       restore('class', before.className)
       restore('tabindex', before.tabindex)
       restore('aria-hidden', before.hidden)

@@ -113,7 +113,8 @@ export function applyLocale(wrapper: Element, country: string, rules: I18nRules)
     for (const row of rows) {
       const labels = row.querySelectorAll('label')
       if (rule.label !== undefined) for (const label of labels) label.textContent = rule.label
-      const placeholder = rule.placeholder ?? (rule.label !== undefined && !row.querySelector('label:not(.screen-reader-text)') ? rule.label : undefined)
+      const placeholder =
+        rule.placeholder ?? (rule.label !== undefined && !row.querySelector('label:not(.screen-reader-text)') ? rule.label : undefined)
       if (placeholder !== undefined) {
         for (const control of row.querySelectorAll(CONTROLS)) {
           control.setAttribute('placeholder', placeholder)

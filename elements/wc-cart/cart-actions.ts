@@ -109,7 +109,9 @@ function fail(doc: Document, reason: unknown): void {
 /** cart.js's `show_notice`: before what the notices wrapper holds, else before the cart. */
 function showNotices(doc: Document, notices: readonly Node[]): void {
   const target =
-    doc.querySelector('.woocommerce-notices-wrapper') ?? doc.querySelector('.wc-empty-cart-message')?.closest('.woocommerce') ?? doc.querySelector(FORM)
+    doc.querySelector('.woocommerce-notices-wrapper') ??
+    doc.querySelector('.wc-empty-cart-message')?.closest('.woocommerce') ??
+    doc.querySelector(FORM)
   target?.prepend(...notices)
 }
 
@@ -152,7 +154,8 @@ function refocus(doc: Document, mark: ReturnType<typeof focusMark>, notices: rea
   if (!mark || (doc.activeElement && doc.activeElement !== doc.body)) return
   const notice = notices.find((node) => node.isConnected && node.matches(ALERTS)) as HTMLElement | undefined
   const control =
-    (mark.id ? doc.getElementById(mark.id) : null) ?? (mark.name ? doc.querySelector<HTMLElement>(`[name="${CSS.escape(mark.name)}"]`) : null)
+    (mark.id ? doc.getElementById(mark.id) : null) ??
+    (mark.name ? doc.querySelector<HTMLElement>(`[name="${CSS.escape(mark.name)}"]`) : null)
   const target = mark.typing ? (control ?? notice) : (notice ?? control)
   if (target && target === notice) notice.tabIndex = -1
   target?.focus()
@@ -171,7 +174,8 @@ function replaceTotals(doc: Document, totals: Element | null): void {
 /** The cart form's text and number fields by name, with their values (what was posted). */
 function typedValues(doc: Document): Map<string, string> {
   const values = new Map<string, string>()
-  for (const field of doc.querySelectorAll<HTMLInputElement>(`${FORM} input[name]:is([type="number"], [type="text"])`)) values.set(field.name, field.value)
+  for (const field of doc.querySelectorAll<HTMLInputElement>(`${FORM} input[name]:is([type="number"], [type="text"])`))
+    values.set(field.name, field.value)
   return values
 }
 
@@ -192,7 +196,13 @@ function keepTypedSince(posted: Map<string, string>, oldForm: Element, newForm: 
   if (kept) for (const button of newForm.querySelectorAll<HTMLButtonElement>('[name="update_cart"]')) button.disabled = false
 }
 
-async function updateWcDiv(doc: Document, html: string, preserveNotices: boolean, ticket: number, posted: Map<string, string>): Promise<boolean> {
+async function updateWcDiv(
+  doc: Document,
+  html: string,
+  preserveNotices: boolean,
+  ticket: number,
+  posted: Map<string, string>,
+): Promise<boolean> {
   const parsed = pageNodes(doc, html)
   const newForm = parsed.querySelector(FORM)
   const newTotals = parsed.querySelector('.cart_totals')
@@ -216,7 +226,10 @@ async function updateWcDiv(doc: Document, html: string, preserveNotices: boolean
   if (!preserveNotices) removeNotices(doc, NOTICE_AND_COUPON_ERROR_SELECTOR)
   removeNotices(doc, `.${FAILURE_CLASS}`)
   if (outcome === 'emptied') {
-    doc.querySelector('.woocommerce-cart-form__contents')?.closest('.woocommerce')?.replaceWith(emptyCart as Element)
+    doc
+      .querySelector('.woocommerce-cart-form__contents')
+      ?.closest('.woocommerce')
+      ?.replaceWith(emptyCart as Element)
     if (notices.length > 0) showNotices(doc, notices)
     emit(doc.body, 'wc_cart_emptied')
   } else {
@@ -277,8 +290,10 @@ function formPairs(form: HTMLFormElement): [string, string][] {
   return pairs
 }
 
-const postForm = (action: string, form: HTMLFormElement, extra: [string, string][] = []) => () =>
-  send(action, form.action, form.getAttribute('method') ?? 'GET', [...formPairs(form), ...extra])
+const postForm =
+  (action: string, form: HTMLFormElement, extra: [string, string][] = []) =>
+  () =>
+    send(action, form.action, form.getAttribute('method') ?? 'GET', [...formPairs(form), ...extra])
 
 /** "Update cart", or Enter in a quantity field: the form posted with `update_cart` (cart.js's `quantity_update`). */
 export function updateQuantities(form: HTMLFormElement): Promise<boolean> {
@@ -371,7 +386,10 @@ export async function chooseShippingMethod(control: HTMLInputElement | HTMLSelec
   const ticket = tickets.take(['totals'])
   const release = block(totalsOf(doc))
   try {
-    const html = await answer(doc, ajax(doc, 'update_shipping_method', { security: cartSettings(doc).update_shipping_method_nonce, shipping_method: shipping }))
+    const html = await answer(
+      doc,
+      ajax(doc, 'update_shipping_method', { security: cartSettings(doc).update_shipping_method_nonce, shipping_method: shipping }),
+    )
     if (html === undefined || !tickets.current(ticket, ['totals'])) return
     const totals = pageNodes(doc, html).querySelector('.cart_totals')
     if (!totals) {

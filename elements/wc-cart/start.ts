@@ -39,7 +39,8 @@ const closest = <T extends Element = HTMLElement>(event: Event, selector: string
 
 /** cart.js's `input_changed` and its start: "Update cart" waits for a change of a cart line's field. */
 function setUpdateDisabled(scope: ParentNode, disabled: boolean): void {
-  for (const button of scope.querySelectorAll<HTMLButtonElement | HTMLInputElement>(`${FORM} [name="update_cart"]`)) button.disabled = disabled
+  for (const button of scope.querySelectorAll<HTMLButtonElement | HTMLInputElement>(`${FORM} [name="update_cart"]`))
+    button.disabled = disabled
 }
 
 /** Runs an action of ./cart-actions.ts; when its chunk cannot load, the browser's own way instead. */
@@ -109,7 +110,10 @@ function onKeydown(event: KeyboardEvent): void {
   if (!form || !form.checkValidity()) return
   event.preventDefault()
   if (form.closest('.processing')) return
-  run(() => submitNatively(form, 'update_cart'), (module) => module.updateQuantities(form))
+  run(
+    () => submitNatively(form, 'update_cart'),
+    (module) => module.updateQuantities(form),
+  )
 }
 
 function onSubmit(event: SubmitEvent): void {
@@ -122,7 +126,10 @@ function onSubmit(event: SubmitEvent): void {
   }
   if (form.matches(CALCULATOR)) {
     event.preventDefault()
-    run(() => submitNatively(form), (module) => module.calculateShipping(form))
+    run(
+      () => submitNatively(form),
+      (module) => module.calculateShipping(form),
+    )
     return
   }
   if (!form.matches(FORM) || !form.querySelector('.woocommerce-cart-form__contents')) return
@@ -138,8 +145,16 @@ function onSubmit(event: SubmitEvent): void {
   })
   if (what === 'none') return
   event.preventDefault()
-  if (what === 'quantities') run(() => submitNatively(form, 'update_cart'), (module) => module.updateQuantities(form))
-  else run(() => submitNatively(form, 'apply_coupon'), (module) => module.applyCoupon(form))
+  if (what === 'quantities')
+    run(
+      () => submitNatively(form, 'update_cart'),
+      (module) => module.updateQuantities(form),
+    )
+  else
+    run(
+      () => submitNatively(form, 'apply_coupon'),
+      (module) => module.applyCoupon(form),
+    )
 }
 
 const fallbackSubmits = new WeakSet<HTMLFormElement>()
@@ -163,7 +178,10 @@ function onFieldChange(event: Event): void {
   if (event.type === 'change' && target.matches(SHIPPING_METHOD)) {
     const control = target as HTMLInputElement | HTMLSelectElement
     // Without the requests' code nothing sends the choice (the methods sit outside any form), as without JavaScript.
-    run(() => {}, (module) => module.chooseShippingMethod(control))
+    run(
+      () => {},
+      (module) => module.chooseShippingMethod(control),
+    )
   }
 }
 
@@ -197,7 +215,10 @@ export function startCart(doc: Document): void {
   if (started.has(doc)) return
   started.add(doc)
   if (originalIsBound(doc)) {
-    warnOnce('stand-down:wc-cart', '<wc-cart> stands down: wc-cart (cart.js) already handles the cart page. Dequeue it to use shop-islands (see the README).')
+    warnOnce(
+      'stand-down:wc-cart',
+      '<wc-cart> stands down: wc-cart (cart.js) already handles the cart page. Dequeue it to use shop-islands (see the README).',
+    )
     return
   }
   setUpdateDisabled(doc, true)
@@ -214,6 +235,15 @@ export function startCart(doc: Document): void {
   // cart.js redraws the cart on these, wherever they come from: after a cross-sell's add, the
   // notices stay (its first argument, the fragments, is truthy); `wc_update_cart` may pass that flag.
   for (const name of ['wc_update_cart', 'added_to_cart']) {
-    listen(doc.body, name, (args) => run(() => {}, (module) => module.updateCart(doc, Boolean(args[0]))), never)
+    listen(
+      doc.body,
+      name,
+      (args) =>
+        run(
+          () => {},
+          (module) => module.updateCart(doc, Boolean(args[0])),
+        ),
+      never,
+    )
   }
 }

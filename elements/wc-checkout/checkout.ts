@@ -62,8 +62,7 @@ const BURST_MS = 5
 /** The parts checkout.js blocks while a refresh runs. */
 const REFRESHED = '.woocommerce-checkout-payment, .woocommerce-checkout-review-order-table'
 
-const targetOf = (event: Event | { target?: EventTarget | null }): Element | null =>
-  event.target instanceof Element ? event.target : null
+const targetOf = (event: Event | { target?: EventTarget | null }): Element | null => (event.target instanceof Element ? event.target : null)
 
 const valueOf = (form: HTMLFormElement, id: string): string => {
   const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)
@@ -82,7 +81,8 @@ function address(form: HTMLFormElement, prefix: 'billing' | 'shipping'): Address
 }
 
 /** jQuery's `:visible`: a box with size. */
-const visible = (element: Element) => element instanceof HTMLElement && (element.offsetWidth > 0 || element.offsetHeight > 0 || element.getClientRects().length > 0)
+const visible = (element: Element) =>
+  element instanceof HTMLElement && (element.offsetWidth > 0 || element.offsetHeight > 0 || element.getClientRects().length > 0)
 
 /** jQuery's `serialize()`: every successful control but files and buttons, form-encoded. */
 export function serialize(form: HTMLFormElement): string {
@@ -177,7 +177,10 @@ function startReview(checkout: Checkout, live: HTMLElement): { schedule(args: Re
     for (const group of checkout.root.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview')) group.remove()
     const terms = form.querySelector<HTMLInputElement>('#terms')?.checked === true
     const details = paymentDetails(form)
-    const focused = doc.activeElement instanceof HTMLElement && doc.activeElement.id !== '' && form.contains(doc.activeElement) ? doc.activeElement.id : undefined
+    const focused =
+      doc.activeElement instanceof HTMLElement && doc.activeElement.id !== '' && form.contains(doc.activeElement)
+        ? doc.activeElement.id
+        : undefined
     const changed = changedFragments(lastFragments, answer.fragments)
     for (const [selector, markup] of Object.entries(changed)) {
       let targets: Element[]
@@ -265,11 +268,16 @@ function startReview(checkout: Checkout, live: HTMLElement): { schedule(args: Re
     { signal },
   )
   // Other scripts ask with `$(form).trigger('update')` or `$(document.body).trigger('update_checkout')`.
-  listen(form, 'update', () => {
-    reset()
-    dirty = undefined
-    checkout.triggerUpdate()
-  }, signal)
+  listen(
+    form,
+    'update',
+    () => {
+      reset()
+      dirty = undefined
+      checkout.triggerUpdate()
+    },
+    signal,
+  )
   listen(
     doc.body,
     'update_checkout',
@@ -305,7 +313,10 @@ function restorePaymentDetails(form: HTMLFormElement, details: Map<string, strin
 /** The new total, said politely (the table's own words: its `order-total` row). */
 function announceTotal(form: HTMLFormElement, live: HTMLElement): void {
   const row = form.querySelector('.woocommerce-checkout-review-order-table tr.order-total')
-  const text = [...(row?.children ?? [])].map((cell) => cell.textContent.replace(/\s+/g, ' ').trim()).join(' ').trim()
+  const text = [...(row?.children ?? [])]
+    .map((cell) => cell.textContent.replace(/\s+/g, ' ').trim())
+    .join(' ')
+    .trim()
   if (text) live.textContent = text
 }
 

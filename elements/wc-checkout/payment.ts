@@ -16,8 +16,7 @@ const SLIDE_MS = 230
 
 const radios = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLInputElement>(RADIOS)]
 
-export const paymentMethod = (form: HTMLFormElement): string | undefined =>
-  form.querySelector<HTMLInputElement>(`${RADIOS}:checked`)?.value
+export const paymentMethod = (form: HTMLFormElement): string | undefined => form.querySelector<HTMLInputElement>(`${RADIOS}:checked`)?.value
 
 /** The last method announced, per form (checkout.js's selectedPaymentMethod). */
 const selected = new WeakMap<HTMLFormElement, string | undefined>()
@@ -31,7 +30,8 @@ function chosen(checkout: Checkout, radio: HTMLInputElement, duration: number): 
   if (all.length > 1) {
     const box = boxOf(form, radio)
     if (radio.checked && box && !isShown(box)) {
-      for (const other of form.querySelectorAll<HTMLElement>('div.payment_box')) if (other !== box && isShown(other)) void slide(other, 'up', duration)
+      for (const other of form.querySelectorAll<HTMLElement>('div.payment_box'))
+        if (other !== box && isShown(other)) void slide(other, 'up', duration)
       void slide(box, 'down', duration)
     }
   } else {

@@ -90,7 +90,9 @@ export function startPlaceOrder(checkout: Checkout): void {
     // Inline checks first: they must not remove the server's messages written under the fields.
     validateAll(checkout)
     checkout.scrollToNotices()
-    form.querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"], .wc-block-components-notice-banner.is-error[tabindex="-1"]')?.focus({ preventScroll: true })
+    form
+      .querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"], .wc-block-components-notice-banner.is-error[tabindex="-1"]')
+      ?.focus({ preventScroll: true })
     emit(doc.body, 'checkout_error', [html])
   }
 
@@ -140,7 +142,11 @@ export function startPlaceOrder(checkout: Checkout): void {
     try {
       text = await requestText(settings.checkout_url, {
         method: 'POST',
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', Accept: 'application/json, text/javascript, */*; q=0.01' },
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+          Accept: 'application/json, text/javascript, */*; q=0.01',
+        },
         body: serialize(form),
       })
     } catch (error) {

@@ -30,7 +30,11 @@ export interface CheckoutSettings {
 
 const wpFlag = /* @__PURE__ */ wpReader(readWpFlag, 'expected a flag ("1" or "")')
 
-const param = (key: keyof CheckoutSettings, fallback: string) => ({ keys: [['wc_checkout_params', key]] as const, validate: wpString, fallback })
+const param = (key: keyof CheckoutSettings, fallback: string) => ({
+  keys: [['wc_checkout_params', key]] as const,
+  validate: wpString,
+  fallback,
+})
 const ours = (key: keyof CheckoutSettings, fallback: string) => ({ keys: [['shop_islands', key]] as const, validate: wpString, fallback })
 
 const specs: SettingSpecs<CheckoutSettings> = {

@@ -60,11 +60,13 @@ export function startToggles(checkout: Checkout): void {
   const { root, doc, form, signal, settings } = checkout
   const login = root.querySelector<HTMLElement>('a.showlogin')
   const loginForm = root.querySelector<HTMLElement>('form.login, form.woocommerce-form--login')
-  if (login && loginForm) disclosure(checkout, login, loginForm, () => loginForm.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus())
+  if (login && loginForm)
+    disclosure(checkout, login, loginForm, () => loginForm.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus())
 
   const showCoupon = root.querySelector<HTMLElement>('a.showcoupon')
   const couponForm = root.querySelector<HTMLFormElement>('form.checkout_coupon')
-  if (showCoupon && couponForm) disclosure(checkout, showCoupon, couponForm, () => couponForm.querySelector<HTMLElement>('input, select, textarea')?.focus())
+  if (showCoupon && couponForm)
+    disclosure(checkout, showCoupon, couponForm, () => couponForm.querySelector<HTMLElement>('input, select, textarea')?.focus())
 
   const code = () => couponForm?.querySelector<HTMLInputElement>('#coupon_code') ?? null
   const removeError = () => {
@@ -191,7 +193,8 @@ export function startToggles(checkout: Checkout): void {
   }
 
   // The remove links are in the review, which every refresh replaces: delegated from the form.
-  const removing = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('.woocommerce-remove-coupon') : null)
+  const removing = (event: Event) =>
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('.woocommerce-remove-coupon') : null
   form.addEventListener(
     'click',
     (event) => {

@@ -40,7 +40,12 @@ function messageFor(checkout: Checkout, field: Field, row: Element, problem: Fie
   const marks = [...(label?.querySelectorAll('.required, .optional, .screen-reader-text') ?? [])].map((mark) => mark.textContent)
   const name = labelName(label?.textContent ?? field.name, marks)
   const { settings } = checkout
-  const pattern = problem === 'required' ? settings.checkout_required_text : problem === 'email' ? settings.checkout_email_text : settings.checkout_phone_text
+  const pattern =
+    problem === 'required'
+      ? settings.checkout_required_text
+      : problem === 'email'
+        ? settings.checkout_email_text
+        : settings.checkout_phone_text
   return fillMessage(pattern, name)
 }
 

@@ -1,8 +1,4 @@
-import {
-  ALERT_LIST_SELECTOR,
-  ALERT_NOTICE_SELECTOR,
-  REPAIRED_ROLE_ATTRIBUTE,
-} from '../../src/core/notices/notice-selectors.ts'
+import { ALERT_LIST_SELECTOR, ALERT_NOTICE_SELECTOR, REPAIRED_ROLE_ATTRIBUTE } from '../../src/core/notices/notice-selectors.ts'
 import { remainingDelay } from '../../src/core/timing/delay.ts'
 import { listen } from '../../src/runtime/listen.ts'
 import type { Island } from '../../src/runtime/island.ts'

@@ -78,10 +78,7 @@ export class OrderAttributionInputsElement extends HTMLElement {
       // Hand over to another element of the same form, so the form keeps its inputs.
       const next = [...(owner as ParentNode).querySelectorAll<OrderAttributionInputsElement>(TAG)].find(
         (element) =>
-          element !== this &&
-          element.isConnected &&
-          element instanceof OrderAttributionInputsElement &&
-          ownerOf(element) === owner,
+          element !== this && element.isConnected && element instanceof OrderAttributionInputsElement && ownerOf(element) === owner,
       )
       if (next) {
         stampers.set(owner, next)
@@ -132,9 +129,7 @@ export class OrderAttributionInputsElement extends HTMLElement {
       let input = [...this.querySelectorAll('input')].find((candidate) => candidate.name === inputName)
       if (!input) {
         if (stamped) {
-          console.warn(
-            `Field "${name}" not found. Most likely, the '<wc-order-attribution-inputs>' element was manipulated.`,
-          )
+          console.warn(`Field "${name}" not found. Most likely, the '<wc-order-attribution-inputs>' element was manipulated.`)
         }
         input = this.ownerDocument.createElement('input')
         input.type = 'hidden'

@@ -206,7 +206,12 @@ export class AddonsFormController {
       signal,
     )
     for (const name of ['found_variation', 'reset_data', 'wc_variation_form']) {
-      listen(form, name, () => this.#recount(name === 'found_variation' ? 'variation' : name === 'reset_data' ? 'reset' : 'variation-form'), signal)
+      listen(
+        form,
+        name,
+        () => this.#recount(name === 'found_variation' ? 'variation' : name === 'reset_data' ? 'reset' : 'variation-form'),
+        signal,
+      )
     }
     listen(form, 'woocommerce-product-addons-update', () => this.#recount('update'), signal)
     listen(form, TOTALS_CONNECTED_EVENT, () => this.#recount('totals'), signal)
@@ -344,7 +349,10 @@ export class AddonsFormController {
       const field = entry.fieldId ? this.#markup.fields.get(entry.fieldId) : undefined
       const slot = field?.wrap ?? container.fields[0]?.wrap ?? container.element
       this.#notices.push({ key: entry.containerId, id, slot, message: state.message })
-      this.#marks.mark(entry.containerId, describedElements(container, field, (select) => this.#swatches.swatchesOf(select)))
+      this.#marks.mark(
+        entry.containerId,
+        describedElements(container, field, (select) => this.#swatches.swatchesOf(select)),
+      )
     }
     // The same notices: nothing to draw.
     if (!sameNotices(before, this.#notices)) this.#render()

@@ -70,11 +70,7 @@ export class DateField {
     this.#offset = offset ?? this.#createOffsetInput(scope, name)
     this.#reset = scope.querySelector<HTMLElement>('.reset_date')
     // Until a date is chosen: "now"'s offset, as the extension filled it at start.
-    this.#offset.value = dateGmtOffset(
-      this.#settings.dateInputTimezoneReference,
-      new Date().getTimezoneOffset(),
-      this.#settings.gmtOffset,
-    )
+    this.#offset.value = dateGmtOffset(this.#settings.dateInputTimezoneReference, new Date().getTimezoneOffset(), this.#settings.gmtOffset)
     this.sync()
   }
 

@@ -42,5 +42,11 @@ export function dateRules(settings: AddonSettings, owner: DataOwner): DateRules 
     tokens = jqueryUiToFlatpickr(DEFAULT_JQUERY_UI_DATE_FORMAT) as string
   }
   const compiled = compileDateFormat(tokens)
-  return { flatpickr: tokens, parse: (text) => parseDate(text, compiled), timestamp: dateTimestamp, years: yearRange, texts: calendarTexts(owner) }
+  return {
+    flatpickr: tokens,
+    parse: (text) => parseDate(text, compiled),
+    timestamp: dateTimestamp,
+    years: yearRange,
+    texts: calendarTexts(owner),
+  }
 }

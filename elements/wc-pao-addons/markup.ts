@@ -56,23 +56,12 @@ export interface AddonsMarkup {
 
 const GROUP_TYPES: ReadonlySet<AddonFieldType> = new Set(['checkbox', 'radio', 'image_swatch'])
 /** Fields that price themselves through their own `data-price` (select and swatches price their options). */
-const SELF_PRICED: ReadonlySet<AddonFieldType> = new Set([
-  'text',
-  'textarea',
-  'number',
-  'checkbox',
-  'radio',
-  'file',
-  'date',
-  'multiplier',
-])
+const SELF_PRICED: ReadonlySet<AddonFieldType> = new Set(['text', 'textarea', 'number', 'checkbox', 'radio', 'file', 'date', 'multiplier'])
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
 function isControl(element: Element): element is Control {
-  return (
-    element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
-  )
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
 }
 
 /** A selector that finds the control: its id, else its name (and value: radios share a name and have no id). */
@@ -156,20 +145,23 @@ export function readAddonsMarkup(root: Element, idPrefix: string): AddonsMarkup 
       const fieldProblems: string[] = []
       const read = readRestrictions(control.getAttribute('data-restrictions'))
       if (read.problem) {
-        fieldProblems.push(`${read.problem}, so the field has no restrictions${required ? ' but stays required (its container says so)' : ''}`)
+        fieldProblems.push(
+          `${read.problem}, so the field has no restrictions${required ? ' but stays required (its container says so)' : ''}`,
+        )
       }
       // Fields priced by their options (select, swatches) and custom prices (the typed amount) carry
       // no price of their own: only the others must have the three attributes.
       // Product Add-Ons 7.x prints an optional radio group's "None" choice (`value=""`, id
       // `…-none`) with no price attributes: it prices nothing, so it needs none.
       const noneChoice = type === 'radio' && control.getAttribute('value') === ''
-      const pricing: Priced = SELF_PRICED.has(type) && !noneChoice
-        ? readPricing(control, fieldProblems)
-        : {
-            price: readPrice(control.getAttribute('data-price')),
-            rawPrice: readPrice(control.getAttribute('data-raw-price')),
-            priceType: readPriceType(control.getAttribute('data-price-type')),
-          }
+      const pricing: Priced =
+        SELF_PRICED.has(type) && !noneChoice
+          ? readPricing(control, fieldProblems)
+          : {
+              price: readPrice(control.getAttribute('data-price')),
+              rawPrice: readPrice(control.getAttribute('data-raw-price')),
+              priceType: readPriceType(control.getAttribute('data-price-type')),
+            }
       const options = control instanceof HTMLSelectElement ? readOptions(control, fieldProblems) : []
       if (fieldProblems.length > 0) containerProblems.push(`${describe(control)} ${fieldProblems.join(', ')}`)
       // Radio inputs are printed without ids: the model needs a key that no control id can take.

@@ -55,8 +55,7 @@ export class SwatchGroup {
       }
     }
     // The server printed "None" chosen (the optional add-on's default, or the cart's choice): it stays so.
-    this.#noneChosen =
-      select.value === '' && this.swatches.some((swatch) => swatch.getAttribute('data-value') === '' && isChecked(swatch))
+    this.#noneChosen = select.value === '' && this.swatches.some((swatch) => swatch.getAttribute('data-value') === '' && isChecked(swatch))
     if (this.swatches.length > 0) select.style.display = 'none'
     this.sync()
   }
@@ -76,11 +75,7 @@ export class SwatchGroup {
     if (value !== '') this.#noneChosen = false
     const none = this.swatches.find((swatch) => swatch.getAttribute('data-value') === '')
     const chosen =
-      value === ''
-        ? this.#noneChosen
-          ? none
-          : undefined
-        : this.swatches.find((swatch) => swatch.getAttribute('data-value') === value)
+      value === '' ? (this.#noneChosen ? none : undefined) : this.swatches.find((swatch) => swatch.getAttribute('data-value') === value)
     const focusable = chosen ?? none ?? this.swatches[0]
     for (const swatch of this.swatches) {
       const on = swatch === chosen
@@ -162,7 +157,9 @@ export class SwatchGroup {
  */
 function textOf(title: string): string {
   if (!title.includes('<') && !title.includes('&')) return title
-  return decodeEntities(title.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim()
+  return decodeEntities(title.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Chosen as the server printed it (`aria-checked`, or the extension's `selected` class). */

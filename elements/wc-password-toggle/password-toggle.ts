@@ -85,7 +85,15 @@ export const passwordToggleIsland: Island = {
     // load with the first key there. A meter that fails to load leaves the form as WooCommerce's
     // without its script: sent as it is, checked by the shop.
     if (input.matches(STRENGTH_FIELDS)) {
-      input.addEventListener('input', () => void import('./strength.ts').then((module) => module.measure(input, context), () => {}), { signal })
+      input.addEventListener(
+        'input',
+        () =>
+          void import('./strength.ts').then(
+            (module) => module.measure(input, context),
+            () => {},
+          ),
+        { signal },
+      )
     }
 
     return () => {

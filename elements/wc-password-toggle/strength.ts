@@ -71,7 +71,18 @@ function loadZxcvbn(doc: Document, src: string): Promise<void> {
 }
 
 /** WordPress's userInputDisallowedList: the page's title and address, and its account fields. */
-const ACCOUNT_FIELDS = ['user_login', 'first_name', 'last_name', 'nickname', 'display_name', 'email', 'url', 'description', 'weblog_title', 'admin_email']
+const ACCOUNT_FIELDS = [
+  'user_login',
+  'first_name',
+  'last_name',
+  'nickname',
+  'display_name',
+  'email',
+  'url',
+  'description',
+  'weblog_title',
+  'admin_email',
+]
 
 function disallowed(doc: Document): string[] {
   const values = [doc.title, doc.URL]

@@ -33,7 +33,9 @@ let reported = false
 /** The settings, with every problem (settings and `data-columns`) in one console.error per page, a missing group in one warning. */
 function readSettings(root: Element, host: Element): GallerySettings {
   // (Read here, not in src/runtime/settings-source.ts: that module rides in the chunk every page loads.)
-  const printed = (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params !== undefined || settingsBlock().wc_single_product_params !== undefined
+  const printed =
+    (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params !== undefined ||
+    settingsBlock().wc_single_product_params !== undefined
   const { value, problems, missing } = gallerySettings(printed ? settingsGroup('wc_single_product_params') : undefined)
   // WordPress prints the group with WooCommerce's script: a page without it (the script dequeued
   // and its settings not handed over) gets WooCommerce's defaults, with one warning.
@@ -49,7 +51,9 @@ function readSettings(root: Element, host: Element): GallerySettings {
     reported = true
     // (Not src/runtime/problems.ts: sharing it would move it into the islands chunk that the page
     // builder's pages load, for a message the gallery prints once.)
-    logError(`<${TAG}> wc_single_product_params has problems; WooCommerce's defaults are used for what could not be read. ${problems.join('; ')}.`)
+    logError(
+      `<${TAG}> wc_single_product_params has problems; WooCommerce's defaults are used for what could not be read. ${problems.join('; ')}.`,
+    )
     host.setAttribute(ERROR_ATTRIBUTE, 'settings')
   }
   return value
@@ -70,7 +74,9 @@ export const galleryIsland: Island = {
     const doc = root.ownerDocument
     const view = doc.defaultView
     const wrapper = root.querySelector<HTMLElement>(':scope > .woocommerce-product-gallery__wrapper')
-    const slides = [...(wrapper?.children ?? [])].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains(IMAGE))
+    const slides = [...(wrapper?.children ?? [])].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains(IMAGE),
+    )
     const restore = recordAttributes([root, wrapper, ...slides])
     const added: Element[] = []
     let unwrap = () => {}

@@ -80,7 +80,17 @@ export function startSlider({ root, wrapper, slides, options, signal, reduced, r
       button.type = 'button'
       // The theme's look is the list's (WooCommerce styles `li img`): the button adds none of its own
       // (its focus ring stays the browser's or the theme's).
-      Object.assign(button.style, { display: 'block', width: '100%', padding: '0', margin: '0', border: '0', background: 'none', font: 'inherit', color: 'inherit', cursor: 'pointer' })
+      Object.assign(button.style, {
+        display: 'block',
+        width: '100%',
+        padding: '0',
+        margin: '0',
+        border: '0',
+        background: 'none',
+        font: 'inherit',
+        color: 'inherit',
+        cursor: 'pointer',
+      })
       button.className = 'wc-product-gallery-thumbnail'
       button.setAttribute('aria-controls', frameId)
       const image = imageOf(slide)
@@ -155,7 +165,8 @@ export function startSlider({ root, wrapper, slides, options, signal, reduced, r
       arrow.textContent = text
       arrow.setAttribute('aria-controls', frameId)
       adoptButton(arrow, text, signal, () => {
-        if (arrow.getAttribute('aria-disabled') !== 'true') go(moveTarget(side === 'prev' ? 'previous' : 'next', current, total, options.animationLoop))
+        if (arrow.getAttribute('aria-disabled') !== 'true')
+          go(moveTarget(side === 'prev' ? 'previous' : 'next', current, total, options.animationLoop))
       })
       item.append(arrow)
       nav.append(item)
@@ -215,7 +226,12 @@ export function startSlider({ root, wrapper, slides, options, signal, reduced, r
   }
   if (options.smoothHeight && speed > 0) frame.style.transition = `height ${speed}ms`
 
-  onSwipe(frame, rtl, (direction) => go(moveTarget(direction === 'next' ? 'next' : 'previous', current, total, options.animationLoop)), signal)
+  onSwipe(
+    frame,
+    rtl,
+    (direction) => go(moveTarget(direction === 'next' ? 'next' : 'previous', current, total, options.animationLoop)),
+    signal,
+  )
   frame.style.touchAction = 'pan-y'
 
   listen(root, 'woocommerce_gallery_reset_slide_position', () => go(0), signal)

@@ -39,8 +39,14 @@ function metaTargets(product: Element) {
   const meta = product.querySelector('.product_meta')
   return {
     sku: meta ? Array.from(meta.querySelectorAll('.sku')) : [],
-    weight: Array.from(product.querySelectorAll('.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value')),
-    dimensions: Array.from(product.querySelectorAll('.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value')),
+    weight: Array.from(
+      product.querySelectorAll('.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value'),
+    ),
+    dimensions: Array.from(
+      product.querySelectorAll(
+        '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
+      ),
+    ),
   }
 }
 

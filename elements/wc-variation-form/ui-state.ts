@@ -49,4 +49,3 @@ export interface VariationUiState {
 }
 
 export const EMPTY_UI: VariationUiState = { details: { kind: 'none' }, message: null, notice: null }
-

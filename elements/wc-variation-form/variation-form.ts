@@ -45,7 +45,6 @@ export const SLIDE_MS = 200
 /** Ours (ARCHITECTURE "Events"): raised, cancelable, before the notice replacing `window.alert`. */
 export const BEFORE_NOTICE_EVENT = 'wc-variation-form-before-notice'
 
-
 export type VariationData = { mode: 'inline'; variations: Variation[] } | { mode: 'ajax' }
 
 type Catalogue = { mode: 'inline'; variations: Variation[]; index: VariationIndex } | { mode: 'ajax' }
@@ -308,7 +307,10 @@ export class VariationFormController {
   }
 
   #foundForeign(candidate: unknown) {
-    const parsed = parseVariations([candidate], this.#selects.map((select) => select.name))
+    const parsed = parseVariations(
+      [candidate],
+      this.#selects.map((select) => select.name),
+    )
     const variation = parsed.mode === 'inline' ? parsed.variations[0] : undefined
     if (variation) this.#found(variation, false)
   }
@@ -501,7 +503,8 @@ export class VariationFormController {
         this.#purify = purify
         if (this.#uiState.details.kind === 'variation' && !this.#uiState.details.html) this.#refreshDetails()
       },
-      (error: unknown) => logError('<wc-variation-form> could not load its HTML sanitizer; a variation whose details need it is shown without them.', error),
+      (error: unknown) =>
+        logError('<wc-variation-form> could not load its HTML sanitizer; a variation whose details need it is shown without them.', error),
     )
   }
 
@@ -622,7 +625,14 @@ export class VariationFormController {
 
 function catalogueOf(data: VariationData, selects: readonly AttributeSelect[]): Catalogue {
   if (data.mode === 'ajax') return data
-  return { mode: 'inline', variations: data.variations, index: buildVariationIndex(data.variations, selects.map((select) => select.name)) }
+  return {
+    mode: 'inline',
+    variations: data.variations,
+    index: buildVariationIndex(
+      data.variations,
+      selects.map((select) => select.name),
+    ),
+  }
 }
 
 /** WooCommerce's `getChosenAttributes()` shape. */

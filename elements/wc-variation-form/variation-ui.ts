@@ -36,7 +36,9 @@ export function mountVariationUi(messageSlot: Element, details: Element, noticeS
       for (const node of detailsNodes) node.remove()
       detailsNodes =
         kind === 'html'
-          ? ['woocommerce-variation-description', 'woocommerce-variation-price', 'woocommerce-variation-availability'].map((name) => element('div', name))
+          ? ['woocommerce-variation-description', 'woocommerce-variation-price', 'woocommerce-variation-availability'].map((name) =>
+              element('div', name),
+            )
           : kind === 'unavailable'
             ? [element('p', '', 'alert')]
             : []
@@ -66,7 +68,8 @@ export function mountVariationUi(messageSlot: Element, details: Element, noticeS
     retry = view?.retry
     if (!view) return
     if (!message) {
-      const className = view.kind === 'no-match' ? 'wc-no-matching-variations woocommerce-info' : 'wc-variation-load-error woocommerce-error'
+      const className =
+        view.kind === 'no-match' ? 'wc-no-matching-variations woocommerce-info' : 'wc-variation-load-error woocommerce-error'
       const node = element('p', className, view.kind === 'load-error' ? 'alert' : 'status')
       message = { key, node, text: node.appendChild(doc.createTextNode('')) }
       messageSlot.append(node)

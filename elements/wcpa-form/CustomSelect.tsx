@@ -133,7 +133,14 @@ export function CustomSelect(props: CustomSelectProps) {
       >
         {chosen >= 0 ? options[chosen]?.text : props.placeholder}
       </div>
-      <ul id={listId} role="listbox" aria-labelledby={props.labelId} aria-label={props.labelId ? undefined : props.label} hidden={!open} tabIndex={-1}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-labelledby={props.labelId}
+        aria-label={props.labelId ? undefined : props.label}
+        hidden={!open}
+        tabIndex={-1}
+      >
         {options.map((option, index) => (
           <li
             key={option.value}

@@ -111,10 +111,19 @@ const Section = memo(function Section({ sectionId, rowLimit }: { sectionId: stri
   return (
     <>
       <div className={className} data-section={sectionId} id={copy ? sectionId : undefined} {...group}>
-        {title ? <div className="wcpa_section_title" aria-hidden="true">{title}</div> : <SectionHead extra={extra} />}
-        {model.visibleRows(sectionId).slice(0, rowLimit).map((row) => (
-          <Row key={row} sectionId={sectionId} row={row} />
-        ))}
+        {title ? (
+          <div className="wcpa_section_title" aria-hidden="true">
+            {title}
+          </div>
+        ) : (
+          <SectionHead extra={extra} />
+        )}
+        {model
+          .visibleRows(sectionId)
+          .slice(0, rowLimit)
+          .map((row) => (
+            <Row key={row} sectionId={sectionId} row={row} />
+          ))}
       </div>
       <RepeatActions kind="section" id={sectionId} />
     </>
@@ -141,7 +150,8 @@ function SectionHead({ extra }: { extra: { readonly [key: string]: unknown } | u
 }
 
 /** The first control of a field or section copy (where focus goes after adding it). */
-const FIRST_CONTROL = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"], button:not([disabled])'
+const FIRST_CONTROL =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"], button:not([disabled])'
 
 /** The performance measure of adding a copy, from the click to the copy on the page (the bench reads it). */
 export const REPEAT_MEASURE = 'wcpa-form:repeat'
@@ -181,7 +191,13 @@ function RepeatActions({ kind, id }: { kind: RepeatKind; id: string }) {
     <div className="wcpa_rep_action">
       {add ? (
         <div className="wcpa_rep_field_add">
-          <button type="button" className="button" data-repeater-add={`${add.kind}:${add.item}`} aria-label={`${add.label}: ${add.name}`} onClick={onAdd}>
+          <button
+            type="button"
+            className="button"
+            data-repeater-add={`${add.kind}:${add.item}`}
+            aria-label={`${add.label}: ${add.name}`}
+            onClick={onAdd}
+          >
             {add.label}
           </button>
         </div>
@@ -331,7 +347,15 @@ const FieldItem = memo(function FieldItem({ id }: { id: string }) {
 /** Read after a required checkbox group's legend (the plugin prints no such text to translate). */
 const REQUIRED_TEXT = ' (required)'
 
-function LabelText(props: { group: boolean; checkboxes: boolean; htmlFor: string; id: string; label: string; required: boolean; price: string | undefined }) {
+function LabelText(props: {
+  group: boolean
+  checkboxes: boolean
+  htmlFor: string
+  id: string
+  label: string
+  required: boolean
+  price: string | undefined
+}) {
   const content = (
     <>
       {props.label}
@@ -357,4 +381,3 @@ function LabelText(props: { group: boolean; checkboxes: boolean; htmlFor: string
     </label>
   )
 }
-

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatMoney } from '../../src/core/money/index.ts'
-import {
-  definitionProductPrice,
-  formHasPrices,
-  summaryConfig,
-  summaryLines,
-  summaryOrder,
-  totalKey,
-} from '../../src/core/options/index.ts'
+import { definitionProductPrice, formHasPrices, summaryConfig, summaryLines, summaryOrder, totalKey } from '../../src/core/options/index.ts'
 import type { FormSummary } from './context.ts'
 import { VISUALLY_HIDDEN, useFormUi, useModelKey } from './parts.tsx'
 import type { WcpaDefinition } from './schema.ts'

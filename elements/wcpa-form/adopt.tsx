@@ -115,9 +115,7 @@ export const wcpaIsland: Island = {
       })
     }
     // Checked in slices (a 2,000-field definition is 450 KB): no long task at mount.
-    return readDefinitionInSlices(owner, source).then((definition) =>
-      definition && !signal.aborted ? mountForm(definition) : undefined,
-    )
+    return readDefinitionInSlices(owner, source).then((definition) => (definition && !signal.aborted ? mountForm(definition) : undefined))
   },
 }
 

@@ -1,6 +1,13 @@
 import { createContext } from 'react'
 import type { MoneyFormat } from '../../src/core/money/index.ts'
-import type { DesignConf, FrontSettings, OptionPriceFormat, OptionsFormModel, SummaryConfig, SummaryLineKind } from '../../src/core/options/index.ts'
+import type {
+  DesignConf,
+  FrontSettings,
+  OptionPriceFormat,
+  OptionsFormModel,
+  SummaryConfig,
+  SummaryLineKind,
+} from '../../src/core/options/index.ts'
 import type { CalendarTexts } from '../../src/runtime/calendar/texts.ts'
 import type { WcpaDefinition } from './schema.ts'
 

@@ -190,8 +190,12 @@ export function FieldControl(props: ControlProps) {
         <hr
           className="wcpa_separator"
           style={{
-            borderTopStyle: field.separatorType && /^(solid|dashed|dotted|double)$/.test(field.separatorType) ? (field.separatorType as 'solid') : undefined,
-            borderTopColor: field.separatorColor && /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(field.separatorColor) ? field.separatorColor : undefined,
+            borderTopStyle:
+              field.separatorType && /^(solid|dashed|dotted|double)$/.test(field.separatorType)
+                ? (field.separatorType as 'solid')
+                : undefined,
+            borderTopColor:
+              field.separatorColor && /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(field.separatorColor) ? field.separatorColor : undefined,
           }}
         />
       )
@@ -243,7 +247,10 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
         name={postedName(field, false)}
         labelId={props.labelId}
         label={unlabelledName(ui.model, field, id)}
-        options={flatOptions(options).map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money, ui.optionPrices) }))}
+        options={flatOptions(options).map((option) => ({
+          value: option.value,
+          text: optionLabel(option, field, ui.money, ui.optionPrices),
+        }))}
         value={text(value)}
         placeholder={field.placeholder ?? ''}
         disabled={props.disabled}
@@ -273,11 +280,7 @@ function SelectControl(props: ControlProps & { common: Record<string, unknown> }
         model.input(id, multiple ? Array.from(select.selectedOptions, (option) => option.value) : select.value)
       }}
     >
-      {field.placeholder && !multiple ? (
-        <option value="">
-          {field.placeholder}
-        </option>
-      ) : null}
+      {field.placeholder && !multiple ? <option value="">{field.placeholder}</option> : null}
       {options.map((option, index) =>
         Array.isArray(option.options) ? (
           <optgroup key={`group-${index}`} label={option.label ?? ''}>
@@ -307,7 +310,13 @@ function ChoiceGroup(props: ControlProps) {
   const choices = [
     ...options.map((option) => ({ value: option.value, text: optionLabel(option, field, ui.money, ui.optionPrices), other: false })),
     ...(withOther
-      ? [{ value: OTHER_PREFIX, text: typeof field.otherLabel === 'string' && field.otherLabel ? field.otherLabel : ui.otherLabel, other: true }]
+      ? [
+          {
+            value: OTHER_PREFIX,
+            text: typeof field.otherLabel === 'string' && field.otherLabel ? field.otherLabel : ui.otherLabel,
+            other: true,
+          },
+        ]
       : []),
   ]
   const toggle = (choice: string, checked: boolean) => {

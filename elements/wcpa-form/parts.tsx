@@ -56,4 +56,3 @@ export function Lines({ text }: { text: string }) {
     </>
   )
 }
-

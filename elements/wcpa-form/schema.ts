@@ -79,7 +79,9 @@ const datePickerConf = orNone(looseFields({ dateFormat: optionalString }))
 
 /** A field's id: a non-empty string, or a number (as text). */
 const elementId: Validator<string> = (value) =>
-  (typeof value === 'string' && value !== '') || typeof value === 'number' ? pass(String(value)) : fail('expected a non-empty text or a number')
+  (typeof value === 'string' && value !== '') || typeof value === 'number'
+    ? pass(String(value))
+    : fail('expected a non-empty text or a number')
 
 const fieldType: Validator<string> = (value) => (typeof value === 'string' && value !== '' ? pass(value) : fail('expected a field type'))
 
@@ -225,12 +227,22 @@ export const eventNames: Validator<string[]> = (value) => {
   return pass(names.value.map((name) => name.trim()).filter((name) => name !== ''))
 }
 
-const messageKeys = ['requiredError', 'maxlengthError', 'minValueError', 'maxValueError', 'validEmailError', 'validUrlError', 'formError'] as const
+const messageKeys = [
+  'requiredError',
+  'maxlengthError',
+  'minValueError',
+  'maxValueError',
+  'validEmailError',
+  'validUrlError',
+  'formError',
+] as const
 
 export type ValidationMessages = { readonly [K in (typeof messageKeys)[number]]?: string | undefined } & Record<string, unknown>
 
 export const validationMessages: Validator<ValidationMessages> = looseFields(
-  Object.fromEntries(messageKeys.map((key) => [key, optionalString])) as { [K in (typeof messageKeys)[number]]: Validator<string | undefined> },
+  Object.fromEntries(messageKeys.map((key) => [key, optionalString])) as {
+    [K in (typeof messageKeys)[number]]: Validator<string | undefined>
+  },
 )
 
 export interface WcpaStrings {
@@ -240,7 +252,11 @@ export interface WcpaStrings {
   readonly [key: string]: unknown
 }
 
-export const wcpaStrings: Validator<WcpaStrings> = looseFields({ other: optionalString, repeater_add: optionalString, repeater_remove: optionalString })
+export const wcpaStrings: Validator<WcpaStrings> = looseFields({
+  other: optionalString,
+  repeater_add: optionalString,
+  repeater_remove: optionalString,
+})
 
 /** The element's settings, key by key (see settings.ts for their sources and defaults). */
 export interface WcpaSettingsValues {

@@ -33,25 +33,44 @@ export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
   time_format: { keys: [['wcpa_front', 'time_format']], validate: validators.time_format, fallback: '' },
   ajax_add_to_cart: { keys: [['wcpa_front', 'ajax_add_to_cart']], validate: validators.ajax_add_to_cart, fallback: false },
   cart_redirect_after_add: {
-    keys: [['wcpa_front', 'cart_redirect_after_add'], ['woocommerce_params', 'cart_redirect_after_add']],
+    keys: [
+      ['wcpa_front', 'cart_redirect_after_add'],
+      ['woocommerce_params', 'cart_redirect_after_add'],
+    ],
     validate: validators.cart_redirect_after_add,
     fallback: 'no',
   },
   cart_url: {
-    keys: [['wcpa_front', 'cart_url'], ['woocommerce_params', 'cart_url']],
+    keys: [
+      ['wcpa_front', 'cart_url'],
+      ['woocommerce_params', 'cart_url'],
+    ],
     validate: validators.cart_url,
     fallback: '',
   },
-  is_cart: { keys: [['wcpa_front', 'is_cart'], ['woocommerce_params', 'is_cart']], validate: validators.is_cart, fallback: false },
+  is_cart: {
+    keys: [
+      ['wcpa_front', 'is_cart'],
+      ['woocommerce_params', 'is_cart'],
+    ],
+    validate: validators.is_cart,
+    fallback: false,
+  },
   i18n_view_cart: {
-    keys: [['wcpa_front', 'i18n_view_cart'], ['woocommerce_params', 'i18n_view_cart']],
+    keys: [
+      ['wcpa_front', 'i18n_view_cart'],
+      ['woocommerce_params', 'i18n_view_cart'],
+    ],
     validate: validators.i18n_view_cart,
     fallback: 'View cart',
   },
   strings: { keys: [['wcpa_front', 'strings']], validate: validators.strings, fallback: {} },
   init_triggers: { keys: [['wcpa_front', 'init_triggers']], validate: validators.init_triggers, fallback: [] },
   wc_ajax_url: {
-    keys: [['woocommerce_params', 'wc_ajax_url'], ['wcpa_front', 'wc_ajax_url']],
+    keys: [
+      ['woocommerce_params', 'wc_ajax_url'],
+      ['wcpa_front', 'wc_ajax_url'],
+    ],
     validate: validators.wc_ajax_url,
     fallback: '/?wc-ajax=%%endpoint%%',
   },
@@ -70,10 +89,18 @@ export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
   },
   // The price summary: its lines' order and whether it multiplies by the product quantity.
   summary_order: { keys: [['wcpa_front', 'summary_order']], validate: validators.summary_order, fallback: [...DEFAULT_SUMMARY_ORDER] },
-  change_price_as_quantity: { keys: [['wcpa_front', 'change_price_as_quantity']], validate: validators.change_price_as_quantity, fallback: false },
+  change_price_as_quantity: {
+    keys: [['wcpa_front', 'change_price_as_quantity']],
+    validate: validators.change_price_as_quantity,
+    fallback: false,
+  },
   // How option prices follow their labels: WCPA Pro's own setting when it prints one, else ours.
   options_price_format: { keys: [['wcpa_front', 'options_price_format']], validate: validators.options_price_format, fallback: '' },
-  hide_option_price_zero: { keys: [['wcpa_front', 'hide_option_price_zero']], validate: validators.hide_option_price_zero, fallback: false },
+  hide_option_price_zero: {
+    keys: [['wcpa_front', 'hide_option_price_zero']],
+    validate: validators.hide_option_price_zero,
+    fallback: false,
+  },
 }
 
 /**

@@ -124,7 +124,10 @@ export class SubmissionFlow {
     this.#passing = true
     const noValidate = this.#form.noValidate
     try {
-      const submitter = button && (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.form === this.#form ? button : undefined
+      const submitter =
+        button && (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.form === this.#form
+          ? button
+          : undefined
       this.#form.noValidate = true
       this.#form.requestSubmit(submitter)
     } finally {

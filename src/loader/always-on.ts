@@ -27,8 +27,7 @@ export const alwaysOn: readonly AlwaysOnEntry[] = [
     // woocommerce.js's page-wide notice handling: $.scroll_to_notices for other scripts wherever
     // jQuery is, and in adopt mode the focus of the alert notices present at load.
     name: 'page notices',
-    when: ({ adoptMode }) =>
-      hasJQuery() || (adoptMode && document.querySelector(ALERT_NOTICE_SELECTOR) !== null),
+    when: ({ adoptMode }) => hasJQuery() || (adoptMode && document.querySelector(ALERT_NOTICE_SELECTOR) !== null),
     load: () => import('../../elements/wc-notices/page-notices.ts'),
   },
 ]

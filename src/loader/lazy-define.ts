@@ -114,7 +114,10 @@ export function startLoader(options: LoaderOptions): RunningLoader {
       const chunk = load(entry)
       submitHold ??= import('./submit-hold.ts').then((guard) => guard.holdSubmits(doc))
       // If the guard itself fails to load, submits are simply not held (the server still checks).
-      submitHold.then((hold) => nodes.forEach((node) => hold.track(node, chunk)), () => {})
+      submitHold.then(
+        (hold) => nodes.forEach((node) => hold.track(node, chunk)),
+        () => {},
+      )
     }
     track(
       load(entry).then(async (module) => {

@@ -17,4 +17,10 @@ import { themeElements } from './families/theme.ts'
  * page builder's, the theme's and the checkout's tables are chunks it fetches at the first sign of their markup (index.ts).
  * This list of all of them is for the build and the tests. Pure data.
  */
-export const elements: readonly ElementEntry[] = [...siteElements, ...productElements, ...builderElements, ...themeElements, ...checkoutElements]
+export const elements: readonly ElementEntry[] = [
+  ...siteElements,
+  ...productElements,
+  ...builderElements,
+  ...themeElements,
+  ...checkoutElements,
+]

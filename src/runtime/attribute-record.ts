@@ -7,7 +7,12 @@
  */
 export function recordAttributes(elements: Iterable<Element | null | undefined>): () => void {
   const records = new Map<Element, Attr[]>()
-  for (const element of elements) if (element) records.set(element, [...element.attributes].map((attribute) => attribute.cloneNode() as Attr))
+  for (const element of elements)
+    if (element)
+      records.set(
+        element,
+        [...element.attributes].map((attribute) => attribute.cloneNode() as Attr),
+      )
   return () => {
     for (const [element, attributes] of records) {
       for (const name of element.getAttributeNames()) element.removeAttribute(name)

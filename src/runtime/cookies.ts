@@ -1,9 +1,4 @@
-import {
-  type CookieAttributes,
-  parseCookieString,
-  serializeCookieDeletion,
-  serializeRawCookie,
-} from '../core/cookies/cookie-string.ts'
+import { type CookieAttributes, parseCookieString, serializeCookieDeletion, serializeRawCookie } from '../core/cookies/cookie-string.ts'
 import { serializeCookie } from '../core/cookies/cookie-value.ts'
 
 /**

@@ -21,12 +21,7 @@ export function reportDataError(owner: DataOwner, source: string, path: string, 
 }
 
 /** Validates an already-read value (a settings object, a property set from script). */
-export function parseValue<T>(
-  owner: DataOwner,
-  source: string,
-  validate: Validator<T>,
-  value: unknown,
-): Parsed<T> {
+export function parseValue<T>(owner: DataOwner, source: string, validate: Validator<T>, value: unknown): Parsed<T> {
   const result = validate(value)
   if (result.ok) return result
   reportDataError(owner, source, result.path, result.reason)
@@ -34,12 +29,7 @@ export function parseValue<T>(
 }
 
 /** Reads a text attribute of `element` (`undefined` when absent) and validates it. */
-export function parseAttribute<T>(
-  owner: DataOwner,
-  element: Element,
-  attribute: string,
-  validate: Validator<T>,
-): Parsed<T> {
+export function parseAttribute<T>(owner: DataOwner, element: Element, attribute: string, validate: Validator<T>): Parsed<T> {
   return parseValue(owner, `attribute "${attribute}"`, validate, element.getAttribute(attribute) ?? undefined)
 }
 

@@ -18,17 +18,7 @@ import { warnOnce } from './log.ts'
 export const FROM_SHOP_ISLANDS = Symbol.for('shop-islands.event')
 
 /** Names with a native meaning: dispatched as plain DOM events, which jQuery handlers hear too. */
-const NATIVE_EVENTS = new Set([
-  'change',
-  'input',
-  'click',
-  'submit',
-  'reset',
-  'focus',
-  'blur',
-  'keydown',
-  'keyup',
-])
+const NATIVE_EVENTS = new Set(['change', 'input', 'click', 'submit', 'reset', 'focus', 'blur', 'keydown', 'keyup'])
 
 const dispatching = new WeakMap<EventTarget, Set<string>>()
 
@@ -41,12 +31,7 @@ export interface EmitOptions {
  * the default. An event raised again on the same target while it is being dispatched is dropped with
  * one warning: a listener that answers an event by raising it again must not loop.
  */
-export function emit(
-  target: EventTarget,
-  name: string,
-  args: readonly unknown[] = [],
-  { cancelable = false }: EmitOptions = {},
-) {
+export function emit(target: EventTarget, name: string, args: readonly unknown[] = [], { cancelable = false }: EmitOptions = {}) {
   const active = dispatching.get(target) ?? new Set<string>()
   if (active.has(name)) {
     warnOnce(`loop:${name}`, `"${name}" was raised again while it was being handled; the repeat was dropped.`)

@@ -23,12 +23,7 @@ export function frameThrottled(view: Window, run: () => void, signal: AbortSigna
  * `run` once per frame in which the window scrolled or resized: one listener per event (neither can
  * be cancelled, so `passive` would change nothing).
  */
-export function onEveryFrameOf(
-  view: Window,
-  events: readonly ('scroll' | 'resize')[],
-  run: () => void,
-  signal: AbortSignal,
-): void {
+export function onEveryFrameOf(view: Window, events: readonly ('scroll' | 'resize')[], run: () => void, signal: AbortSignal): void {
   const schedule = frameThrottled(view, run, signal)
   for (const name of events) view.addEventListener(name, schedule, { signal })
 }

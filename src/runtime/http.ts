@@ -114,9 +114,7 @@ export function requestJsonOrRedirect<T = unknown>(url: string, options: Request
     url,
     options,
     (text, response): JsonOrRedirect<T> =>
-      response.redirected
-        ? { kind: 'redirect', url: response.url }
-        : { kind: 'json', value: parseJson<T>(url, text, response.status) },
+      response.redirected ? { kind: 'redirect', url: response.url } : { kind: 'json', value: parseJson<T>(url, text, response.status) },
     (response) => response.ok || response.redirected,
   )
 }

@@ -169,11 +169,7 @@ export class IslandElement extends HTMLElement {
 
   connectedCallback(): void {
     const { island, adoptSelector } = this.constructor as typeof IslandElement
-    this.#root ??= island.findRoot
-      ? island.findRoot(this, adoptSelector)
-      : adoptSelector
-        ? this.querySelector(adoptSelector)
-        : this
+    this.#root ??= island.findRoot ? island.findRoot(this, adoptSelector) : adoptSelector ? this.querySelector(adoptSelector) : this
     if (!this.#root) {
       logError(`<${island.tag}> holds none of the markup it enhances; see its README ("Markup").`)
       this.setAttribute(ERROR_ATTRIBUTE, 'markup')
@@ -231,7 +227,11 @@ export function adopt(island: Island, node: Element): void {
 export function islandModule(...islands: readonly Island[]): Required<ElementModule> {
   return {
     define(entries) {
-      for (const island of islands) defineIsland(island, entries.find((entry) => entry.tag === island.tag))
+      for (const island of islands)
+        defineIsland(
+          island,
+          entries.find((entry) => entry.tag === island.tag),
+        )
     },
     adopt(node, entry) {
       const island = islands.find((candidate) => candidate.tag === entry.tag)

@@ -15,8 +15,7 @@ export function hasJQueryHandler(element: Element, type: string, namespace?: str
   const data = jq?._data
   if (typeof data !== 'function') return false
   const events = (data as (el: Element, key: string) => unknown)(element, 'events') as
-    | Record<string, { namespace?: string }[] | undefined>
-    | undefined
+    Record<string, { namespace?: string }[] | undefined> | undefined
   const handlers = events?.[type] ?? []
   if (namespace === undefined) return handlers.length > 0
   return handlers.some((handler) => (handler.namespace ?? '').split('.').includes(namespace))

@@ -8,12 +8,7 @@ import type { Validator } from './validate.ts'
  */
 
 /** Reads a JSON attribute of `element` (absent parses as `undefined`) and validates it. */
-export function parseJsonAttribute<T>(
-  owner: DataOwner,
-  element: Element,
-  attribute: string,
-  validate: Validator<T>,
-): Parsed<T> {
+export function parseJsonAttribute<T>(owner: DataOwner, element: Element, attribute: string, validate: Validator<T>): Parsed<T> {
   const text = element.getAttribute(attribute)
   let value: unknown
   if (text !== null) {

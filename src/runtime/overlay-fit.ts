@@ -15,7 +15,12 @@ function setSize(element: HTMLElement, { fontSize, lineHeight }: TextFit) {
   element.style.lineHeight = `${lineHeight}px`
 }
 
-export function fitOverlay(overlay: HTMLElement, viewportWidth: number, paragraphEm: number | undefined, buttonEm: number | undefined): void {
+export function fitOverlay(
+  overlay: HTMLElement,
+  viewportWidth: number,
+  paragraphEm: number | undefined,
+  buttonEm: number | undefined,
+): void {
   const width = overlay.clientWidth
   if (width <= 0) return
   const opacity = overlay.querySelector<HTMLElement>('.opacity') ?? overlay
@@ -46,7 +51,13 @@ export function fitOverlay(overlay: HTMLElement, viewportWidth: number, paragrap
  * only on `.smart` ones, with the margins of `variables.<prefix>ParagraphMargin` / `<prefix>ButtonMargin`
  * (a margin that is not a number goes to `problems`).
  */
-export function overlayFitter(host: HTMLElement, scope: HTMLElement, view: Window, prefix: 'slider' | 'headerImage', problems: string[]): () => void {
+export function overlayFitter(
+  host: HTMLElement,
+  scope: HTMLElement,
+  view: Window,
+  prefix: 'slider' | 'headerImage',
+  problems: string[],
+): () => void {
   const variables = themeGlobal('variables')
   const paragraphEm = variableEm(variables, `${prefix}ParagraphMargin`, problems)
   const buttonEm = variableEm(variables, `${prefix}ButtonMargin`, problems)

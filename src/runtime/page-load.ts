@@ -6,9 +6,7 @@ import { remainingDelay } from '../core/timing/delay.ts'
  * scans while the document is still interactive), or well after it (a chunk that arrived late).
  */
 function domContentLoadedAt(doc: Document): number | undefined {
-  const entry = doc.defaultView?.performance.getEntriesByType?.('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined
+  const entry = doc.defaultView?.performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
   if (entry && entry.domContentLoadedEventEnd > 0) return entry.domContentLoadedEventEnd
   // Without that figure: a complete document loaded at the start of the page; otherwise wait.
   return doc.readyState === 'complete' ? 0 : undefined

@@ -47,9 +47,7 @@ export function settingsBlock(): Record<string, unknown> {
     if (isRecord(parsed)) block = parsed
     else logError(`the settings block #${SETTINGS_BLOCK_ID} must hold a JSON object; it is ignored.`)
   } catch (error) {
-    logError(
-      `the settings block #${SETTINGS_BLOCK_ID} is not valid JSON (${(error as Error).message}); it is ignored.`,
-    )
+    logError(`the settings block #${SETTINGS_BLOCK_ID} is not valid JSON (${(error as Error).message}); it is ignored.`)
   }
   return block
 }

@@ -53,10 +53,4 @@ function* candidates<T>(element: Element, spec: SettingSpec<T>): Generator<[sour
   }
 }
 
-export {
-  forgetSettingsBlock,
-  SETTINGS_BLOCK_ID,
-  type SettingsGroup,
-  settingsBlock,
-  settingsGroup,
-} from './settings-source.ts'
+export { forgetSettingsBlock, SETTINGS_BLOCK_ID, type SettingsGroup, settingsBlock, settingsGroup } from './settings-source.ts'

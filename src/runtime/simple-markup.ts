@@ -19,7 +19,26 @@
  */
 
 /** Inline text formatting, and the paragraph and line break WooCommerce's stock lines and descriptions use. */
-const SIMPLE_ELEMENTS = new Set(['span', 'bdi', 'bdo', 'del', 'ins', 's', 'strong', 'b', 'em', 'i', 'u', 'small', 'sub', 'sup', 'mark', 'abbr', 'br', 'p'])
+const SIMPLE_ELEMENTS = new Set([
+  'span',
+  'bdi',
+  'bdo',
+  'del',
+  'ins',
+  's',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'abbr',
+  'br',
+  'p',
+])
 
 /** No URL, no style, no event handler, no id or name (they clobber globals and form fields). */
 const SIMPLE_ATTRIBUTES = new Set(['class', 'aria-hidden', 'title', 'lang', 'dir'])

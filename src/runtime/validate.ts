@@ -21,8 +21,7 @@ export const fail = (reason: string, path = '(root)'): { ok: false; path: string
 
 /** A string, optionally matching `pattern` (`reason` says what was expected). */
 export function text(pattern?: RegExp, reason = 'expected text'): Validator<string> {
-  return (input) =>
-    typeof input === 'string' && (!pattern || pattern.test(input)) ? pass(input) : fail(reason)
+  return (input) => (typeof input === 'string' && (!pattern || pattern.test(input)) ? pass(input) : fail(reason))
 }
 
 /** `undefined` (an absent attribute or key) becomes `fallback`; anything else goes to `validator`. */

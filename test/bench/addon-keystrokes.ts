@@ -156,8 +156,10 @@ export async function measureAddonKeystrokes(page: Page, bursts: number, warmUp 
         const price = control.classList.contains('wc-pao-addon-custom-price')
         if (value !== '' && random() < 0.15) return [''] // a clear (select all, delete)
         for (let k = 0; k < keys; k++) {
-          if (value.length > 0 && random() < 0.15) value = value.slice(0, -1) // a backspace
-          else if (price) value = value.length >= 4 ? value.slice(1) + String(Math.floor(random() * 10)) : value + pick(['1', '2', '5', '0', '.', '9'])
+          if (value.length > 0 && random() < 0.15)
+            value = value.slice(0, -1) // a backspace
+          else if (price)
+            value = value.length >= 4 ? value.slice(1) + String(Math.floor(random() * 10)) : value + pick(['1', '2', '5', '0', '.', '9'])
           else value = (value + pick(['a', 'e', 'n', 'r', 's', 't', 'o', ' '])).slice(-30)
           values.push(value)
         }
@@ -165,7 +167,14 @@ export async function measureAddonKeystrokes(page: Page, bursts: number, warmUp 
       }
 
       await taxSettled()
-      const samples: Array<{ kind: 'burst' | 'change'; keys: number; updated: number; nextFrame: number; observerLag: number; priced: boolean }> = []
+      const samples: Array<{
+        kind: 'burst' | 'change'
+        keys: number
+        updated: number
+        nextFrame: number
+        observerLag: number
+        priced: boolean
+      }> = []
       const reset = () => {
         performance.clearMeasures(measureName)
         atMeasure = undefined
@@ -188,9 +197,17 @@ export async function measureAddonKeystrokes(page: Page, bursts: number, warmUp 
           control.dispatchEvent(new Event('change', { bubbles: true }))
           const end = await done
           const frame = (await nextFrame()) - start
-          if (Math.abs(shownSubtotal() - expected) > 0.011) throw new Error(`step ${step}: subtotal ${shownSubtotal()}, expected ${expected}`)
+          if (Math.abs(shownSubtotal() - expected) > 0.011)
+            throw new Error(`step ${step}: subtotal ${shownSubtotal()}, expected ${expected}`)
           if (step >= warm) {
-            samples.push({ kind: 'change', keys: 0, updated: end - start, nextFrame: frame, observerLag: 0, priced: Math.abs(expected - before) > 0.001 })
+            samples.push({
+              kind: 'change',
+              keys: 0,
+              updated: end - start,
+              nextFrame: frame,
+              observerLag: 0,
+              priced: Math.abs(expected - before) > 0.001,
+            })
           }
         } else {
           const control = pick(typed)
@@ -203,14 +220,17 @@ export async function measureAddonKeystrokes(page: Page, bursts: number, warmUp 
           for (const [index, value] of values.entries()) {
             if (index > 0) await sleep(40 + random() * 20)
             control.value = value
-            control.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: value === '' ? 'deleteContentBackward' : 'insertText' }))
+            control.dispatchEvent(
+              new InputEvent('input', { bubbles: true, inputType: value === '' ? 'deleteContentBackward' : 'insertText' }),
+            )
           }
           const expected = before + costOf(control) - cost
           while (performance.getEntriesByName(measureName, 'measure').length === 0) await drawn()
           const entry = performance.getEntriesByName(measureName, 'measure')[0] as PerformanceEntry
           const end = entry.startTime + entry.duration
           const frame = (await nextFrame()) - entry.startTime
-          if (Math.abs(shownSubtotal() - expected) > 0.011) throw new Error(`step ${step}: subtotal ${shownSubtotal()}, expected ${expected}`)
+          if (Math.abs(shownSubtotal() - expected) > 0.011)
+            throw new Error(`step ${step}: subtotal ${shownSubtotal()}, expected ${expected}`)
           const moved = Math.abs(expected - before) > 0.001
           // Honest end: the new subtotal was in the DOM when the measure was taken …
           if (moved && atMeasure !== expected && Math.abs((atMeasure ?? Number.NaN) - expected) > 0.011) {
@@ -292,7 +312,8 @@ export async function measureTaxCalls(page: Page, selector: string, keystrokes =
   // The debounce, the request and its answer, then a quiet second in which nothing more may be asked.
   await page.waitForFunction(() => document.querySelector('#product-addons-total .woocommerce-price-suffix') !== null)
   await page.waitForTimeout(1000)
-  const json = (await Promise.all(answers)).at(-1) as { result?: string; price_including_tax?: number; price_excluding_tax?: number } | undefined
+  const json = (await Promise.all(answers)).at(-1) as
+    { result?: string; price_including_tax?: number; price_excluding_tax?: number } | undefined
   const money = (value: number | undefined) =>
     `$${(value ?? Number.NaN).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   const expected =

@@ -44,7 +44,11 @@ export async function measureOptionsForm(page: Page, interactions: number, warmU
   await page.evaluate('window.__name = window.__name || ((fn) => fn)')
   // Mounted: every slice on the page and the mount announced (its `wcpa_fields_updated` carries no
   // update measure; on the slower React build it could otherwise land in the first step).
-  await page.waitForFunction(() => document.querySelector('.wcpa_form_outer[data-island-mounted], wcpa-form[data-island-mounted]') !== null, undefined, { timeout: 60_000 })
+  await page.waitForFunction(
+    () => document.querySelector('.wcpa_form_outer[data-island-mounted], wcpa-form[data-island-mounted]') !== null,
+    undefined,
+    { timeout: 60_000 },
+  )
   await page.waitForFunction(() => document.querySelectorAll('.wcpa_form [data-field]').length > 100)
   const samples = await page.evaluate(
     async ({ count, warm }) => {
@@ -98,7 +102,13 @@ export async function measureOptionsForm(page: Page, interactions: number, warmU
         const after = fieldCount()
         const detail = (entry as PerformanceMeasure).detail as { evaluated: number; conditional: number }
         if (step >= warm) {
-          results.push({ settled: entry.duration, nextFrame: frame, cascaded: after !== before, evaluated: detail.evaluated, conditional: detail.conditional })
+          results.push({
+            settled: entry.duration,
+            nextFrame: frame,
+            cascaded: after !== before,
+            evaluated: detail.evaluated,
+            conditional: detail.conditional,
+          })
         }
         performance.clearMeasures('wcpa-form:update')
       }
@@ -108,7 +118,6 @@ export async function measureOptionsForm(page: Page, interactions: number, warmU
   )
   return summarise(samples)
 }
-
 
 function summarise(samples: Sample[]): OptionsFormFigures {
   return {

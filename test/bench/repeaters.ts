@@ -33,7 +33,12 @@ export async function measureRepeaterAdds(page: Page, adds: number, warmUp = 5):
         const measure = performance.getEntriesByName('wcpa-form:repeat', 'measure').at(-1)
         const copy = document.querySelector('[data-field^="rep_cl_"]')
         if (!measure || !copy) throw new Error('the copy did not render')
-        if (step >= warm) out.push({ rendered: measure.duration, nextFrame: frame - start, fields: document.querySelectorAll('.wcpa_form [data-field]').length })
+        if (step >= warm)
+          out.push({
+            rendered: measure.duration,
+            nextFrame: frame - start,
+            fields: document.querySelectorAll('.wcpa_form [data-field]').length,
+          })
         copy.querySelector<HTMLButtonElement>('.wcpa_rep_field_remove button')?.click()
         await nextFrame()
       }

@@ -86,7 +86,7 @@ async function loadAndRead(page: Page, url: string): Promise<Record<string, numb
   await waitForIslands(page)
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   let mounted = await readMounted(page)
-  for (let quiet = 0; quiet < QUIET_MS; ) {
+  for (let quiet = 0; quiet < QUIET_MS;) {
     await page.waitForTimeout(100)
     const now = await readMounted(page)
     quiet = JSON.stringify(now) === JSON.stringify(mounted) ? quiet + 100 : 0
@@ -113,7 +113,11 @@ export async function measureRoundTrips(browser: Browser, url: string, delayMs =
         if (!answer) {
           const askedMs = Date.now() - navigationStart
           const answered = requests.filter((each) => each.answeredMs !== undefined && each.answeredMs <= askedMs)
-          const request: BundleRequest = { path: new URL(url).pathname, askedMs, depth: 1 + Math.max(0, ...answered.map((each) => each.depth)) }
+          const request: BundleRequest = {
+            path: new URL(url).pathname,
+            askedMs,
+            depth: 1 + Math.max(0, ...answered.map((each) => each.depth)),
+          }
           requests.push(request)
           answer = new Promise((resolve) => setTimeout(resolve, delayMs))
             .then(() => route.fetch())
@@ -213,7 +217,9 @@ export function printRoundTrips(bench: RoundTripBench): void {
   if (Object.keys(bench.slow).length === 0) return
   console.log('\nTime to ready on the slow profile (400 ms RTT, 1.6 Mbps down; ms to mounted, median of the runs):\n')
   for (const [file, islands] of Object.entries(bench.slow)) {
-    const cells = Object.entries(islands).map(([tag, { medianMs, runs }]) => `${tag} ${medianMs.toFixed(0)} (runs ${runs.map((ms) => ms.toFixed(0)).join(', ')})`)
+    const cells = Object.entries(islands).map(
+      ([tag, { medianMs, runs }]) => `${tag} ${medianMs.toFixed(0)} (runs ${runs.map((ms) => ms.toFixed(0)).join(', ')})`,
+    )
     console.log(`${file}: ${cells.join('; ')}`)
   }
 }
@@ -231,7 +237,9 @@ async function main() {
       pages: files.length > 0 ? files : undefined,
       delayMs: Number(process.env.ROUND_TRIP_DELAY_MS ?? DEFAULT_DELAY_MS),
       slowRuns: Number(process.env.ROUND_TRIP_SLOW_RUNS ?? 5),
-      slowPages: process.env.ROUND_TRIP_SLOW_PAGES?.split(',').map((name) => name.trim()).filter(Boolean),
+      slowPages: process.env.ROUND_TRIP_SLOW_PAGES?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
     })
     printRoundTrips(bench)
     if (process.env.ROUND_TRIP_JSON) writeFileSync(process.env.ROUND_TRIP_JSON, `${JSON.stringify(bench, null, 2)}\n`)

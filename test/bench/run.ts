@@ -65,7 +65,9 @@ const ALL_PAGES = [
   'theme-blog.html',
 ]
 /** `BENCH_PAGES=a.html,b.html` measures only those pages (and skips the interaction rows of others). */
-const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
+const ONLY = process.env.BENCH_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
 const selected = (file: string) => !ONLY || ONLY.includes(file)
 const PAGES = ALL_PAGES.filter(selected)
 
@@ -125,9 +127,7 @@ interface PageRun {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
 async function measure(browser: Browser, url: string): Promise<PageRun> {
@@ -203,9 +203,7 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
     const runs: PageRun[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, pageUrl(file)))
     const tags = [...new Set(runs.flatMap((r) => Object.keys(r.mountedMs)))].sort()
-    const mounted = Object.fromEntries(
-      tags.map((tag) => [tag, median(runs.map((r) => r.mountedMs[tag] ?? Number.NaN))]),
-    )
+    const mounted = Object.fromEntries(tags.map((tag) => [tag, median(runs.map((r) => r.mountedMs[tag] ?? Number.NaN))]))
     const summary: PageSummary = {
       runs: RUNS,
       loaderGzipBytes: median(runs.map((r) => r.loaderGzip)),
@@ -234,14 +232,19 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
   for (const file of VARIATION_PAGES) changes[file] = await measureChanges(browser, pageUrl(file))
   const options = selected('wcpa-2000.html') ? await measureOptions(browser, pageUrl('wcpa-2000.html')) : undefined
   const addons = selected('addons-200.html') ? await measureAddons(browser, pageUrl('addons-200.html')) : undefined
-  const repeats = selected('wcpa-500.html') ? await onFreshPage(browser, pageUrl('wcpa-500.html'), (page) => measureRepeaterAdds(page, CHANGES)) : undefined
+  const repeats = selected('wcpa-500.html')
+    ? await onFreshPage(browser, pageUrl('wcpa-500.html'), (page) => measureRepeaterAdds(page, CHANGES))
+    : undefined
   // Issues 12 and 13: CLS while the theme's and the builder's pages load; the longest task in a fast scroll.
   const theme: Record<string, { median: number; max: number }> = {}
   for (const file of CLS_PAGES) {
     const scrollThrough = SCROLLED_THROUGH.has(file)
     const cls: number[] = []
     for (let i = 0; i < RUNS; i++) cls.push(await measureLoadCls(browser, pageUrl(file), { scrollThrough }))
-    theme[`${file} CLS while loading${scrollThrough ? ', scrolled through and animated' : ''}`] = { median: median(cls), max: Math.max(...cls) }
+    theme[`${file} CLS while loading${scrollThrough ? ', scrolled through and animated' : ''}`] = {
+      median: median(cls),
+      max: Math.max(...cls),
+    }
   }
   for (const file of FAST_SCROLL_PAGES) {
     const ours: FastScrollFigures[] = []
@@ -262,15 +265,23 @@ async function benchRuntime(browser: Browser, origin: string, runtime: Runtime):
   // Carousel slide change → next frame p95 (budget 16 ms); the gallery's CLS is a CLS_PAGES row.
   if (selected('builder-gallery.html')) {
     const p95s: number[] = []
-    for (let i = 0; i < RUNS; i++) p95s.push((await onFreshPage(browser, pageUrl('builder-gallery.html'), (page) => measureCarouselSlideChange(page))).p95)
+    for (let i = 0; i < RUNS; i++)
+      p95s.push((await onFreshPage(browser, pageUrl('builder-gallery.html'), (page) => measureCarouselSlideChange(page))).p95)
     theme['builder-gallery.html carousel slide change → next frame p95, ms (budget 16)'] = { median: median(p95s), max: Math.max(...p95s) }
   }
   // The product gallery: a thumbnail pressed → next frame (median and p95 of each run's 50 presses).
   if (selected('single-product.html')) {
     const runs: Spread[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await onFreshPage(browser, pageUrl('single-product.html'), (page) => measureGallerySlideChange(page)))
-    theme['single-product.html gallery slide change → next frame median, ms'] = { median: median(runs.map((run) => run.p50)), max: Math.max(...runs.map((run) => run.p50)) }
-    theme['single-product.html gallery slide change → next frame p95, ms (budget 16)'] = { median: median(runs.map((run) => run.p95)), max: Math.max(...runs.map((run) => run.p95)) }
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await onFreshPage(browser, pageUrl('single-product.html'), (page) => measureGallerySlideChange(page)))
+    theme['single-product.html gallery slide change → next frame median, ms'] = {
+      median: median(runs.map((run) => run.p50)),
+      max: Math.max(...runs.map((run) => run.p50)),
+    }
+    theme['single-product.html gallery slide change → next frame p95, ms (budget 16)'] = {
+      median: median(runs.map((run) => run.p95)),
+      max: Math.max(...runs.map((run) => run.p95)),
+    }
   }
   return { results, rows, changes, options, addons, repeats, theme }
 }
@@ -324,7 +335,8 @@ function printRuntime(runtime: Runtime, bench: RuntimeBench, chromium: string): 
         `shown "${t.shown}"${t.shown === t.expected ? ', its answer' : `, NOT its answer "${t.expected}"`}`,
     )
   }
-  for (const [name, figure] of Object.entries(bench.theme)) console.log(`${name}: ${figure.median.toFixed(4)} (median; max ${figure.max.toFixed(4)})`)
+  for (const [name, figure] of Object.entries(bench.theme))
+    console.log(`${name}: ${figure.median.toFixed(4)} (median; max ${figure.max.toFixed(4)})`)
 }
 
 /**

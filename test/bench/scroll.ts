@@ -48,7 +48,11 @@ export interface FastScrollFigures {
  * with the server's markup only, so the figure is the machine's and the browser's floor for this
  * scroll, beside which ours is read.
  */
-export async function measureFastScroll(browser: Browser, url: string, options: { withoutOurScript?: boolean } = {}): Promise<FastScrollFigures> {
+export async function measureFastScroll(
+  browser: Browser,
+  url: string,
+  options: { withoutOurScript?: boolean } = {},
+): Promise<FastScrollFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()

@@ -38,9 +38,7 @@ const MOUNTED = 'shop-islands:mounted:'
 export function taskFigures(trace: Buffer): TaskFigures {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
   const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   )
   const marks = events.filter((e) => e.cat?.includes('blink.user_timing'))
   const start = marks.find((e) => e.name === LOADER_START)?.ts

@@ -52,7 +52,12 @@ export async function measureVariationChanges(page: Page, interactions: number, 
         // Mostly a value, now and then the placeholder (as shoppers do), so the walk keeps moving.
         const values = offered.map((option) => option.value)
         const pick = values.filter((value) => value !== '')
-        const value = pick.length > 0 && random() > 0.15 ? (pick[Math.floor(random() * pick.length)] as string) : values.includes('') ? '' : (pick[0] ?? '')
+        const value =
+          pick.length > 0 && random() > 0.15
+            ? (pick[Math.floor(random() * pick.length)] as string)
+            : values.includes('')
+              ? ''
+              : (pick[0] ?? '')
         const start = performance.now()
         select.value = value
         select.dispatchEvent(new Event('change', { bubbles: true }))
@@ -72,7 +77,6 @@ export async function measureVariationChanges(page: Page, interactions: number, 
   )
   return summarise(samples)
 }
-
 
 function summarise(samples: Sample[]): ChangeFigures {
   return {

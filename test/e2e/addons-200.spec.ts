@@ -61,16 +61,18 @@ test('typed with the keyboard: the lines and the subtotal follow, with the tax a
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   await expect(page.locator('#addon-80-8')).toHaveValue('deluxe-2')
-  await expect.poll(() => panelLines(page)).toEqual([
-    '1x Wedding album $40.00',
-    'Engraving 1 - Ada $8.25',
-    'Extra pieces 3 - 2 $5.00',
-    'Tip 4 - 2.5 $2.50',
-    'Extras 5 - Deluxe $6.50',
-    'Size 9 - Deluxe $0.75',
-    // $63.00 without tax; with it $45.00 (the album) + $23.00 + $2.88 (12.5%).
-    'Subtotal $63.00 incl. VAT: $70.88 (excl. $63.00)',
-  ])
+  await expect
+    .poll(() => panelLines(page))
+    .toEqual([
+      '1x Wedding album $40.00',
+      'Engraving 1 - Ada $8.25',
+      'Extra pieces 3 - 2 $5.00',
+      'Tip 4 - 2.5 $2.50',
+      'Extras 5 - Deluxe $6.50',
+      'Size 9 - Deluxe $0.75',
+      // $63.00 without tax; with it $45.00 (the album) + $23.00 + $2.88 (12.5%).
+      'Subtotal $63.00 incl. VAT: $70.88 (excl. $63.00)',
+    ])
   // Letters in a numbers-only field: its notice, the totals still shown (incomplete subtotal on).
   await page.locator('#addon-80-9').focus()
   await page.keyboard.type('12a')
@@ -128,6 +130,12 @@ test('add to cart: the required add-ons are asked for, then the cart receives th
   expect(cart.items).toHaveLength(1)
   expect(cart.items[0]).toMatchObject({
     product_id: 80,
-    fields: { 'addon-80-0': 'Ada', 'addon-80-3': '2.50', 'addon-80-4': ['deluxe'], 'addon-80-27': 'ada@example.com', 'addon-80-88': 'standard-1' },
+    fields: {
+      'addon-80-0': 'Ada',
+      'addon-80-3': '2.50',
+      'addon-80-4': ['deluxe'],
+      'addon-80-27': 'ada@example.com',
+      'addon-80-88': 'standard-1',
+    },
   })
 })

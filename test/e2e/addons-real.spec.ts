@@ -31,7 +31,9 @@ async function fillRequired(page: Page) {
   await page.locator('#addon-369-5').fill('The Millers')
 }
 
-test('no error for 7.9.1’s markup, and the totals follow every kind of field as the extension’s own script shows them', async ({ page }) => {
+test('no error for 7.9.1’s markup, and the totals follow every kind of field as the extension’s own script shows them', async ({
+  page,
+}) => {
   await openForm(page)
   await page.locator('a.wc-pao-addon-image-swatch[data-value="walnut-1"]').click()
   await page.locator('[id="369-4-0"]').check()
@@ -44,7 +46,9 @@ test('no error for 7.9.1’s markup, and the totals follow every kind of field a
   await page.locator('#addon-369-7').fill('5')
   await page.locator('input[name="quantity"]').fill('2')
   await page.locator('input[name="quantity"]').press('Tab')
-  await expect.poll(async () => (await totals(page).innerText()).split('\n').filter(Boolean)).toEqual([
+  await expect
+    .poll(async () => (await totals(page).innerText()).split('\n').filter(Boolean))
+    .toEqual([
       '2x Custom engraved cutting board',
       '$90.00',
       'Wood - Walnut',
@@ -67,8 +71,8 @@ test('no error for 7.9.1’s markup, and the totals follow every kind of field a
       '$24.00',
       'Gift wrap - Kraft paper and twine',
       '$4.00',
-    'Subtotal $189.50',
-  ])
+      'Subtotal $189.50',
+    ])
   // The same fields as the extension's script would post (the file input empty).
   expect(await posted(page)).toEqual([
     ['addon-369-1', 'walnut-1'],
@@ -101,7 +105,9 @@ test('the optional gift wrap starts on None and goes back to it: no add-on line,
   expect((await posted(page)).filter(([name]) => name === 'addon-369-1700000012')).toEqual([['addon-369-1700000012', '']])
 })
 
-test('validation: the extension’s messages for a missing swatch and text and numbers over their max, focus on the first', async ({ page }) => {
+test('validation: the extension’s messages for a missing swatch and text and numbers over their max, focus on the first', async ({
+  page,
+}) => {
   await openForm(page)
   await page.locator('#addon-369-8').fill('99')
   await page.locator('#addon-369-7').fill('70')
@@ -128,7 +134,10 @@ test('swatches by keyboard, a file priced in the totals, a date from the calenda
   await page.locator('#addon-369-10').click()
   const calendar = page.getByRole('dialog')
   await expect(calendar).toBeVisible()
-  await calendar.getByRole('button', { name: /\b15\b/ }).first().click()
+  await calendar
+    .getByRole('button', { name: /\b15\b/ })
+    .first()
+    .click()
   await expect(page.locator('#addon-369-10')).not.toHaveValue('')
   await expect(page.locator('[name="addon-369-10-wc-pao-date"]')).not.toHaveValue('')
 })

@@ -75,18 +75,20 @@ test.describe('simple product (50)', () => {
     await page.locator('#addon-50-7').fill('1.2')
     await page.locator('#addon-50-7').blur()
     await expect(page.locator('#addon-50-7')).toHaveValue('2')
-    await expect.poll(() => panelLines(page)).toEqual([
-      '1x Personalised candle $20.00',
-      'Name on the label - Ada $2.00',
-      'Extra wicks - 2 $2.50',
-      'Extras - Gift box $4.00',
-      'Extras - Scented insert $2.00',
-      'Scent - Lavender $1.00',
-      'Jar size - Medium $3.00',
-      'Wrapping paper - Gold $3.50',
-      'Spelling check - I have checked the spelling -',
-      'Subtotal $38.00',
-    ])
+    await expect
+      .poll(() => panelLines(page))
+      .toEqual([
+        '1x Personalised candle $20.00',
+        'Name on the label - Ada $2.00',
+        'Extra wicks - 2 $2.50',
+        'Extras - Gift box $4.00',
+        'Extras - Scented insert $2.00',
+        'Scent - Lavender $1.00',
+        'Jar size - Medium $3.00',
+        'Wrapping paper - Gold $3.50',
+        'Spelling check - I have checked the spelling -',
+        'Subtotal $38.00',
+      ])
     await page.locator('#quantity_50').fill('2')
     await page.locator('#quantity_50').blur()
     await expect.poll(async () => (await panelLines(page)).at(-1)).toBe('Subtotal $65.50')
@@ -224,7 +226,7 @@ test.describe('simple product (50)', () => {
     expect(after - before).toBeLessThanOrEqual(20 * 1024)
   })
 
-  test('a jQuery listener hears the add-ons\' events on the form', async ({ page }) => {
+  test("a jQuery listener hears the add-ons' events on the form", async ({ page }) => {
     await openProduct(page, 'addons-simple.html')
     await page.evaluate(() => {
       const w = window as unknown as { __heard: string[]; jQuery: JQueryStatic }
@@ -234,7 +236,9 @@ test.describe('simple product (50)', () => {
       })
     })
     await page.locator('#addon-50-10').selectOption('large-3')
-    await page.evaluate(() => (window as unknown as { jQuery: JQueryStatic }).jQuery('form.cart').trigger('woocommerce-product-addons-update'))
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: JQueryStatic }).jQuery('form.cart').trigger('woocommerce-product-addons-update'),
+    )
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard))
       .toEqual(['wc-pao-addons-changed:change:false', 'updated_addons', 'wc-pao-addons-changed:update:false', 'updated_addons'])
@@ -258,13 +262,15 @@ test.describe('variable product (51): the add-ons inside the variation area', ()
     })
     const price = variation?.display_price ?? 0
     const money = (amount: number) => `$${amount.toFixed(2)}`
-    await expect.poll(() => panelLines(page)).toEqual([
-      `1x Engraved watch ${money(price)}`,
-      'Engraving - For R. $10.00',
-      `Extended warranty - 2 years ${money(price / 10)}`,
-      'Case size - 42 mm $8.00',
-      `Subtotal ${money(price * 1.1 + 18)}`,
-    ])
+    await expect
+      .poll(() => panelLines(page))
+      .toEqual([
+        `1x Engraved watch ${money(price)}`,
+        'Engraving - For R. $10.00',
+        `Extended warranty - 2 years ${money(price / 10)}`,
+        'Case size - 42 mm $8.00',
+        `Subtotal ${money(price * 1.1 + 18)}`,
+      ])
     await expectNoAxeViolations(page)
     await page.locator('.reset_variations').click()
     await expect.poll(() => panelLines(page)).toEqual([])
@@ -350,12 +356,9 @@ test.describe('other product types', () => {
     expect(await describedNotice(dialog.locator('#addon-57-0'))).toBe(ENTER_TEXT)
     await dialog.locator('#addon-57-0').fill('Happy birthday!')
     await dialog.locator('label[for="addon-57-2-0"]').click()
-    await expect.poll(() => panelLines(dialog)).toEqual([
-      '1x Greeting card $4.00',
-      'Message - Happy birthday! -',
-      'Stamp - Add a stamp $1.00',
-      'Subtotal $5.00',
-    ])
+    await expect
+      .poll(() => panelLines(dialog))
+      .toEqual(['1x Greeting card $4.00', 'Message - Happy birthday! -', 'Stamp - Add a stamp $1.00', 'Subtotal $5.00'])
     await expectNoAxeViolations(page)
   })
 
@@ -379,7 +382,9 @@ test.describe('other product types', () => {
 
   test('subscription (53): the incomplete subtotal shows at once, with the subscription details', async ({ page }) => {
     await openProduct(page, 'addons-subscription.html')
-    await expect.poll(() => panelLines(page)).toEqual(['1x Coffee subscription $15.00', expect.stringMatching(/^Subtotal \$15\.00 .*month/)])
+    await expect
+      .poll(() => panelLines(page))
+      .toEqual(['1x Coffee subscription $15.00', expect.stringMatching(/^Subtotal \$15\.00 .*month/)])
     await page.locator('#addon-53-2').fill('2')
     await page.locator('#addon-53-2').blur()
     await expect.poll(async () => (await panelLines(page))[1]).toBe('Extra bags - 2 $12.00')
@@ -413,7 +418,10 @@ test.describe('other product types', () => {
     expect(await panelLines(page)).toEqual([])
     const year = new Date().getFullYear() + 1
     const bookingForm = page.locator('.wc-bookings-booking-form')
-    for (const [prefix, day] of [['start_date', '10'], ['end_date', '13']] as const) {
+    for (const [prefix, day] of [
+      ['start_date', '10'],
+      ['end_date', '13'],
+    ] as const) {
       await bookingForm.locator(`[name="wc_bookings_field_${prefix}_month"]`).fill('7')
       await bookingForm.locator(`[name="wc_bookings_field_${prefix}_day"]`).fill(day)
       await bookingForm.locator(`[name="wc_bookings_field_${prefix}_year"]`).fill(String(year))
@@ -423,11 +431,9 @@ test.describe('other product types', () => {
     await expect(cost).toBeVisible()
     const booking = Number(await cost.getAttribute('data-raw-price'))
     const product = await page.locator('.wc-pao-addon-container').first().getAttribute('data-product-name')
-    await expect.poll(() => panelLines(page)).toEqual([
-      `${product} $${booking.toFixed(2)}`,
-      'Late check-out - Late check-out $20.00',
-      `Subtotal $${(booking + 20).toFixed(2)}`,
-    ])
+    await expect
+      .poll(() => panelLines(page))
+      .toEqual([`${product} $${booking.toFixed(2)}`, 'Late check-out - Late check-out $20.00', `Subtotal $${(booking + 20).toFixed(2)}`])
   })
 
   test('booking (55): the booking cost is the base line (no quantity); a flat add-on counts once even per block', async ({ page }) => {
@@ -443,18 +449,23 @@ test.describe('other product types', () => {
     await expect(cost).toHaveAttribute('data-raw-price', /\d/)
     const booking = Number(await cost.getAttribute('data-raw-price'))
     await page.locator('#addon-55-2').selectOption({ index: 2 })
-    const guide = await page.locator('#addon-55-2 option').nth(2).evaluate((option) => ({
-      label: option.getAttribute('data-label'),
-      price: Number(option.getAttribute('data-price')),
-      type: option.getAttribute('data-price-type'),
-    }))
+    const guide = await page
+      .locator('#addon-55-2 option')
+      .nth(2)
+      .evaluate((option) => ({
+        label: option.getAttribute('data-label'),
+        price: Number(option.getAttribute('data-price')),
+        type: option.getAttribute('data-price-type'),
+      }))
     const guideCost = guide.type === 'quantity_based' ? guide.price * 2 : guide.price
     const product = await page.locator('.wc-pao-addon-container').first().getAttribute('data-product-name')
-    await expect.poll(() => panelLines(page)).toEqual([
-      `${product} $${booking.toFixed(2)}`,
-      `Guide - ${guide.label} $${guideCost.toFixed(2)}`,
-      `Subtotal $${(booking + guideCost).toFixed(2)}`,
-    ])
+    await expect
+      .poll(() => panelLines(page))
+      .toEqual([
+        `${product} $${booking.toFixed(2)}`,
+        `Guide - ${guide.label} $${guideCost.toFixed(2)}`,
+        `Subtotal $${(booking + guideCost).toFixed(2)}`,
+      ])
   })
 })
 
@@ -479,7 +490,10 @@ test.describe('bad input (addons-malformed.html): broken add-on markup, and a fo
     expect(watch.consoleErrors[1]).toContain('so the field has no restrictions but stays required (its container says so)')
   }
 
-  test('one console.error names each bad add-on; the rest of the form works, totals and checks included, and posts every field', async ({ page, watch }) => {
+  test('one console.error names each bad add-on; the rest of the form works, totals and checks included, and posts every field', async ({
+    page,
+    watch,
+  }) => {
     await openMalformed(page, watch)
     const card = page.locator('#product-57 form')
     await expectNoAxeViolations(page)
@@ -509,18 +523,20 @@ test.describe('bad input (addons-malformed.html): broken add-on markup, and a fo
     await card.locator('#quantity_57').blur()
     await expect(card.locator('small.wc-pao-validation-notice')).toHaveCount(0)
     // Bad prices count as 0 ('-'); the unknown price type as a flat fee: $3 once, whatever the quantity.
-    await expect.poll(() => panelLines(card)).toEqual([
-      '2x Greeting card $8.00',
-      'Message - Happy birthday -',
-      'Envelope colour - Green -',
-      'Stamp - Add a stamp $1.00',
-      'Inscription - For Ada, with love from all of us at number 12 $2.00',
-      'Recipient - Zoë 42 -',
-      'Extras - Ribbon -',
-      'Extras - Glitter $1.50',
-      'Pressed flower - Daisy $3.00',
-      'Subtotal $15.50',
-    ])
+    await expect
+      .poll(() => panelLines(card))
+      .toEqual([
+        '2x Greeting card $8.00',
+        'Message - Happy birthday -',
+        'Envelope colour - Green -',
+        'Stamp - Add a stamp $1.00',
+        'Inscription - For Ada, with love from all of us at number 12 $2.00',
+        'Recipient - Zoë 42 -',
+        'Extras - Ribbon -',
+        'Extras - Glitter $1.50',
+        'Pressed flower - Daisy $3.00',
+        'Subtotal $15.50',
+      ])
     await expectNoAxeViolations(page)
 
     await card.locator('.single_add_to_cart_button').click()
@@ -538,7 +554,10 @@ test.describe('bad input (addons-malformed.html): broken add-on markup, and a fo
     })
   })
 
-  test('a form without its totals container: its fields are still checked, it posts, and the other form\'s totals ignore it', async ({ page, watch }) => {
+  test("a form without its totals container: its fields are still checked, it posts, and the other form's totals ignore it", async ({
+    page,
+    watch,
+  }) => {
     await openMalformed(page, watch)
     const soap = page.locator('#product-59 form')
     await expect(soap.locator('#product-addons-total')).toHaveCount(0)
@@ -597,12 +616,9 @@ test.describe('several add-on forms on one page (addons-two-forms.html: the prod
     await dialog.locator('#addon-57-0').fill('For Bo')
     // Not its label: `for="addon-57-2-0"` names the first box with that id in the page, the product's.
     await dialog.locator('#addon-57-2-0').check()
-    await expect.poll(() => panelLines(dialog)).toEqual([
-      '1x Greeting card $4.00',
-      'Message - For Bo -',
-      'Stamp - Add a stamp $1.00',
-      'Subtotal $5.00',
-    ])
+    await expect
+      .poll(() => panelLines(dialog))
+      .toEqual(['1x Greeting card $4.00', 'Message - For Bo -', 'Stamp - Add a stamp $1.00', 'Subtotal $5.00'])
     expect(await panelLines(main)).toEqual([])
     await expect(main.locator('small.wc-pao-validation-notice')).toHaveText(ENTER_TEXT)
 
@@ -610,7 +626,12 @@ test.describe('several add-on forms on one page (addons-two-forms.html: the prod
     await main.locator('#addon-57-0').fill('For Ada')
     await main.locator('#addon-57-0').blur()
     await expect.poll(() => panelLines(main)).toEqual(['1x Greeting card $4.00', 'Message - For Ada -', 'Subtotal $4.00'])
-    expect(await panelLines(dialog)).toEqual(['1x Greeting card $4.00', 'Message - For Bo -', 'Stamp - Add a stamp $1.00', 'Subtotal $5.00'])
+    expect(await panelLines(dialog)).toEqual([
+      '1x Greeting card $4.00',
+      'Message - For Bo -',
+      'Stamp - Add a stamp $1.00',
+      'Subtotal $5.00',
+    ])
 
     await main.locator('.single_add_to_cart_button').click()
     await expect(page.locator('.woocommerce-message')).toContainText('Greeting card')

@@ -55,7 +55,9 @@ test('keyboard only: a country is found by typing, chosen with Enter, and its st
   await expect(page.locator('select#billing_state option')).toHaveCount(17)
   await expect(page.locator('#billing_state_field label')).toContainText('(optional)')
   await expect(page.locator('#billing_state_field')).not.toHaveClass(/validate-required/)
-  const order = await page.locator('.woocommerce-address-fields__field-wrapper > .form-row').evaluateAll((rows) => rows.map((row) => row.id))
+  const order = await page
+    .locator('.woocommerce-address-fields__field-wrapper > .form-row')
+    .evaluateAll((rows) => rows.map((row) => row.id))
   expect(order.indexOf('billing_postcode_field')).toBeLessThan(order.indexOf('billing_city_field'))
   // As with country-select.js, whose handler sits on the body: all of it before the change reaches the document.
   expect(await events()).toEqual([
@@ -119,7 +121,9 @@ test('the state field is a list, a text field or hidden as the country has state
   // Another country without a list: the text field stays (no changed event), with what was typed.
   await choose('Andorra')
   await expect(page.locator('input#billing_state')).toHaveValue('Kent')
-  expect((await events()).filter((line) => line.startsWith('country_'))).toEqual(['country_to_state_changing AD woocommerce-address-fields'])
+  expect((await events()).filter((line) => line.startsWith('country_'))).toEqual([
+    'country_to_state_changing AD woocommerce-address-fields',
+  ])
   // Listed with no states: hidden (the row too), empty.
   await choose('Austria')
   await expect(page.locator('input#billing_state[type="hidden"]')).toHaveValue('')
@@ -139,8 +143,22 @@ test('Japan puts the postcode first and names the state "Prefecture"; hidden fie
   await page.keyboard.press('Enter')
   await expect(page.locator('#billing_state_field label')).toHaveText(/^Prefecture\u00a0\*$/)
   await expect(page.locator('#billing_state_field')).toHaveClass(/form-row-last/)
-  const order = await page.locator('.woocommerce-address-fields__field-wrapper > .form-row').evaluateAll((rows) => rows.map((row) => row.id.replace(/^billing_|_field$/g, '')))
-  expect(order).toEqual(['first_name', 'last_name', 'company', 'country', 'postcode', 'state', 'city', 'address_1', 'address_2', 'phone', 'email'])
+  const order = await page
+    .locator('.woocommerce-address-fields__field-wrapper > .form-row')
+    .evaluateAll((rows) => rows.map((row) => row.id.replace(/^billing_|_field$/g, '')))
+  expect(order).toEqual([
+    'first_name',
+    'last_name',
+    'company',
+    'country',
+    'postcode',
+    'state',
+    'city',
+    'address_1',
+    'address_2',
+    'phone',
+    'email',
+  ])
   // The United Arab Emirates has no postcode: hidden and emptied, then back with the shopper's text.
   await country(page).fill('United Arab Emirates')
   await page.keyboard.press('Enter')
@@ -166,7 +184,12 @@ test('the address posts the select values; a label click focuses the combobox', 
   const session = (await (await page.request.get('/wp-json/shop-islands/v1/session')).json()) as {
     last_submission: { fields: Record<string, string> }
   }
-  expect(session.last_submission.fields).toMatchObject({ billing_country: 'CA', billing_state: 'ON', billing_first_name: 'Maren', action: 'edit_address' })
+  expect(session.last_submission.fields).toMatchObject({
+    billing_country: 'CA',
+    billing_state: 'ON',
+    billing_first_name: 'Maren',
+    action: 'edit_address',
+  })
 })
 
 test.describe('at phone width', () => {
@@ -220,22 +243,30 @@ test('broken country settings: one error, the plain selects stay and still post'
 const withScript = (page: Page, tag: string) =>
   page.route(`**${PAGE}`, async (route) => {
     const response = await route.fetch()
-    const body = (await response.text()).replace('<script src="/assets/settings/wc-country-select-params.js">', `${tag}\n<script src="/assets/settings/wc-country-select-params.js">`)
+    const body = (await response.text()).replace(
+      '<script src="/assets/settings/wc-country-select-params.js">',
+      `${tag}\n<script src="/assets/settings/wc-country-select-params.js">`,
+    )
     await route.fulfill({ response, body })
   })
 
-test('with jQuery on the page: its handlers hear each event once, with the wrapper as a jQuery collection, and its triggers are heard', async ({ page }) => {
+test('with jQuery on the page: its handlers hear each event once, with the wrapper as a jQuery collection, and its triggers are heard', async ({
+  page,
+}) => {
   await withScript(page, '<script src="/wp-includes/js/jquery/jquery.min.js"></script>')
   await open(page)
   await page.evaluate(() => {
-    const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void } }).jQuery
+    const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void } })
+      .jQuery
     const log: string[] = []
     ;(window as unknown as { __jq: string[] }).__jq = log
     $(document.body).on('country_to_state_changed country_to_state_changing', (event: unknown, code: unknown, wrapper: unknown) => {
       const $wrapper = wrapper as { jquery?: string; is(selector: string): boolean }
-      log.push(`${(event as { type: string }).type} ${String(code)} ${Boolean($wrapper.jquery) && $wrapper.is('.woocommerce-address-fields')}`)
+      log.push(
+        `${(event as { type: string }).type} ${String(code)} ${Boolean($wrapper.jquery) && $wrapper.is('.woocommerce-address-fields')}`,
+      )
     })
-    $(document.body).on('change', (event: unknown) => log.push(`change #${((event as { target: Element }).target).id}`))
+    $(document.body).on('change', (event: unknown) => log.push(`change #${(event as { target: Element }).target.id}`))
   })
   await country(page).fill('Canada')
   await page.keyboard.press('Enter')

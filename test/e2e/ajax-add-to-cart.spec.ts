@@ -14,7 +14,14 @@ const BELT = 'a.ajax_add_to_cart[data-product_id="16"]'
 const TOTE = 'a.ajax_add_to_cart[data-product_id="21"]'
 const MINI_CART = '.widget_shopping_cart_content'
 const REGION = '.widget_shopping_cart_live_region'
-const EVENTS = ['adding_to_cart', 'added_to_cart', 'removed_from_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'wc_fragments_refreshed']
+const EVENTS = [
+  'adding_to_cart',
+  'added_to_cart',
+  'removed_from_cart',
+  'wc_cart_button_updated',
+  'wc_fragments_loaded',
+  'wc_fragments_refreshed',
+]
 
 const FRAGMENTS_KEY = 'wc_fragments_5c1f0e3b9d8a7c6b5a4f3e2d1c0b9a87'
 const HASH_KEY = 'wc_cart_hash_5c1f0e3b9d8a7c6b5a4f3e2d1c0b9a87'
@@ -43,7 +50,8 @@ async function recordEvents(page: Page): Promise<void> {
     window.__cartEvents = []
     const describe = (value: unknown): string => {
       if (value === null || value === undefined) return String(value)
-      if (value instanceof Element) return `element:${value.className.split(' ').includes('remove_from_cart_button') ? 'remove' : (value.getAttribute('data-product_id') ?? value.localName)}`
+      if (value instanceof Element)
+        return `element:${value.className.split(' ').includes('remove_from_cart_button') ? 'remove' : (value.getAttribute('data-product_id') ?? value.localName)}`
       const first = (value as { jquery?: string; 0?: unknown }).jquery ? (value as { 0?: unknown })[0] : undefined
       if (first instanceof Element) return `jquery:${first.getAttribute('data-product_id') ?? first.localName}`
       if (typeof value === 'object') return `object:${Object.keys(value).sort().join(',')}`
@@ -51,15 +59,25 @@ async function recordEvents(page: Page): Promise<void> {
     }
     const jq = (window as unknown as { jQuery?: (target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void } }).jQuery
     for (const name of names) {
-      if (jq) jq(document.body).on(name, (_event: unknown, ...args: unknown[]) => window.__cartEvents?.push([name, ...args.map(describe)].join(' ')))
-      else document.body.addEventListener(name, (event) => window.__cartEvents?.push([name, ...((event as CustomEvent).detail ?? []).map(describe)].join(' ')))
+      if (jq)
+        jq(document.body).on(name, (_event: unknown, ...args: unknown[]) =>
+          window.__cartEvents?.push([name, ...args.map(describe)].join(' ')),
+        )
+      else
+        document.body.addEventListener(name, (event) =>
+          window.__cartEvents?.push([name, ...((event as CustomEvent).detail ?? []).map(describe)].join(' ')),
+        )
     }
   }, EVENTS)
 }
 
 const events = (page: Page) => page.evaluate(() => window.__cartEvents ?? [])
 
-const cart = async (page: Page) => (await (await page.request.get('/cart?format=json')).json()) as { count: number; items: { product_id: number; quantity: number; key: string }[] }
+const cart = async (page: Page) =>
+  (await (await page.request.get('/cart?format=json')).json()) as {
+    count: number
+    items: { product_id: number; quantity: number; key: string }[]
+  }
 
 test.describe('ajax add to cart', () => {
   test('adds without leaving the page: loading, added, the View cart link, the mini cart and the live region', async ({ page }) => {
@@ -81,13 +99,15 @@ test.describe('ajax add to cart', () => {
     await expect(page.locator(REGION)).toHaveAttribute('role', 'status')
     // The widget marked "hide if empty" shows once something is added.
     await expect(page.locator('.widget_shopping_cart')).toBeVisible()
-    await expect.poll(() => events(page)).toEqual([
-      'adding_to_cart element:15 object:product_id,product_sku,quantity,success_message',
-      // As with add-to-cart.js, whose added_to_cart handler is bound first and raises these inside it.
-      'wc_cart_button_updated element:15',
-      'wc_fragments_loaded',
-      'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:15',
-    ])
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        'adding_to_cart element:15 object:product_id,product_sku,quantity,success_message',
+        // As with add-to-cart.js, whose added_to_cart handler is bound first and raises these inside it.
+        'wc_cart_button_updated element:15',
+        'wc_fragments_loaded',
+        'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:15',
+      ])
     expect((await cart(page)).items).toEqual([expect.objectContaining({ product_id: 15, quantity: 1 })])
     // A second add: one link still, the quantity the button names (data-quantity="2" on the belt).
     await page.locator(BEANIE).click()
@@ -103,16 +123,20 @@ test.describe('ajax add to cart', () => {
     await recordEvents(page)
     await page.locator(BEANIE).click()
     await expect(page.locator(BEANIE)).toHaveClass(/\badded\b/)
-    await expect.poll(() => events(page)).toEqual([
-      'adding_to_cart jquery:15 object:product_id,product_sku,quantity,success_message',
-      // As with add-to-cart.js, whose added_to_cart handler is bound first and raises these inside it.
-      'wc_cart_button_updated jquery:15',
-      'wc_fragments_loaded',
-      'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash jquery:15',
-    ])
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        'adding_to_cart jquery:15 object:product_id,product_sku,quantity,success_message',
+        // As with add-to-cart.js, whose added_to_cart handler is bound first and raises these inside it.
+        'wc_cart_button_updated jquery:15',
+        'wc_fragments_loaded',
+        'added_to_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash jquery:15',
+      ])
   })
 
-  test('posts what other scripts put in jQuery’s data store, and stops when a should_send_ajax_request handler says no', async ({ page }) => {
+  test('posts what other scripts put in jQuery’s data store, and stops when a should_send_ajax_request handler says no', async ({
+    page,
+  }) => {
     await open(page, { jquery: true })
     const posted = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'))
     await page.evaluate(() => {
@@ -167,7 +191,10 @@ test.describe('ajax add to cart', () => {
 
   test('sends the shopper to the cart when the shop redirects after an add', async ({ page }) => {
     await page.route('**/assets/settings/wc-add-to-cart-params.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "window.wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View cart', cart_url: '/cart', is_cart: '', cart_redirect_after_add: 'yes' }" }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "window.wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View cart', cart_url: '/cart', is_cart: '', cart_redirect_after_add: 'yes' }",
+      }),
     )
     await open(page)
     await page.locator(BEANIE).click()
@@ -177,7 +204,10 @@ test.describe('ajax add to cart', () => {
 
   test('on the cart page (is_cart) no View cart link is added', async ({ page }) => {
     await page.route('**/assets/settings/wc-add-to-cart-params.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "window.wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View cart', cart_url: '/cart', is_cart: '1', cart_redirect_after_add: 'no' }" }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "window.wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View cart', cart_url: '/cart', is_cart: '1', cart_redirect_after_add: 'no' }",
+      }),
     )
     await open(page)
     await page.locator(BEANIE).click()
@@ -244,11 +274,13 @@ test.describe('ajax add to cart', () => {
     await expect(page.locator(`${MINI_CART} .woocommerce-mini-cart-item`)).toHaveText(/Belt/)
     await expect(page.locator(REGION)).toHaveText('“Beanie” has been removed from your cart')
     await expect(page.locator(`${MINI_CART} .remove_from_cart_button`)).toBeFocused()
-    await expect.poll(() => events(page)).toEqual([
-      // Raised inside add-to-cart.js's removed_from_cart handler, bound before the recorder.
-      'wc_fragments_loaded',
-      'removed_from_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:remove',
-    ])
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        // Raised inside add-to-cart.js's removed_from_cart handler, bound before the recorder.
+        'wc_fragments_loaded',
+        'removed_from_cart object:div.widget_shopping_cart_content,span.cart-contents-count hash element:remove',
+      ])
     await page.locator(`${MINI_CART} .remove_from_cart_button`).click()
     await expect(page.locator(`${MINI_CART} .woocommerce-mini-cart__empty-message`)).toHaveText('No products in the cart.')
     expect((await cart(page)).count).toBe(0)
@@ -275,7 +307,12 @@ test.describe('cart fragments', () => {
     await page.locator(BEANIE).click()
     await expect(page.locator(`${MINI_CART} .woocommerce-mini-cart-item`)).toHaveCount(1)
     const stored = await page.evaluate(
-      ({ fragments, hash }) => [sessionStorage.getItem(fragments), sessionStorage.getItem(hash), localStorage.getItem(hash), sessionStorage.getItem('wc_cart_created')],
+      ({ fragments, hash }) => [
+        sessionStorage.getItem(fragments),
+        sessionStorage.getItem(hash),
+        localStorage.getItem(hash),
+        sessionStorage.getItem('wc_cart_created'),
+      ],
       { fragments: FRAGMENTS_KEY, hash: HASH_KEY },
     )
     expect(JSON.parse(stored[0] ?? '{}')).toHaveProperty(['div.widget_shopping_cart_content'])
@@ -328,7 +365,11 @@ test.describe('cart fragments', () => {
     await open(page, { jquery: true })
     await recordEvents(page)
     await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '17', quantity: '1' } })
-    await page.evaluate(() => (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'))
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } })
+        .jQuery(document.body)
+        .trigger('wc_fragment_refresh'),
+    )
     await expect(page.locator(`${MINI_CART} .woocommerce-mini-cart-item`)).toHaveText(/Cap/)
     await expect.poll(() => events(page)).toEqual(['wc_fragments_refreshed'])
   })

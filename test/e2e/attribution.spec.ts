@@ -130,9 +130,7 @@ test('with the WP Consent API saying no, nothing is stored until the visitor con
   expect(await sbjsCookies(context)).toEqual([])
   expect((await context.cookies()).find((c) => c.name === 'si_journey')).toBeUndefined()
   expect(Object.values(await inputValues(page)).every((v) => v === '')).toBe(true)
-  await page.evaluate(() =>
-    document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'allow' } })),
-  )
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'allow' } })))
   await expect.poll(async () => (await inputValues(page)).utm_source).toBe('later')
   expect((await sbjsCookies(context)).length).toBe(SBJS.length)
 })
@@ -174,12 +172,7 @@ test('link clicks are reported without holding up the navigation', async ({ page
     /^file_download: download http:\/\/localhost:\d+\/assets\/demo\/size-guide\.pdf$/,
     'click: outbound https://wordpress.org/plugins/woocommerce/',
   ])
-  expect(await page.evaluate(() => (window as unknown as { __prevented: boolean[] }).__prevented)).toEqual([
-    false,
-    false,
-    false,
-    false,
-  ])
+  expect(await page.evaluate(() => (window as unknown as { __prevented: boolean[] }).__prevented)).toEqual([false, false, false, false])
 })
 
 test('the trust seal reserves its box and loads its badge when near the viewport', async ({ page }) => {
@@ -194,10 +187,7 @@ test('the trust seal reserves its box and loads its badge when near the viewport
   expect(await seal.boundingBox()).toMatchObject({ width: 120, height: 50 })
 })
 
-test('the visitor journey keeps the pages of the visit in order, without repeating a reload', async ({
-  page,
-  context,
-}) => {
+test('the visitor journey keeps the pages of the visit in order, without repeating a reload', async ({ page, context }) => {
   await page.goto('/pages/shop.html')
   await waitForIslands(page)
   await page.reload()

@@ -24,7 +24,10 @@ test('a page with no island downloads at most 15 KB gzip of our JS', async ({ pa
   const ours = ownScripts(await scripts())
   expect(totalGzip(ours)).toBeLessThanOrEqual(15 * KB)
   // The loader and the always-on chunk, which holds rolldown's runtime helper (build/runtime-helper.ts).
-  expect(ours.map((s) => new URL(s.url).pathname.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual(['/dist/shop-islands.js', '/dist/chunks/always-on.js'])
+  expect(ours.map((s) => new URL(s.url).pathname.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual([
+    '/dist/shop-islands.js',
+    '/dist/chunks/always-on.js',
+  ])
 })
 
 /**
@@ -58,14 +61,19 @@ for (const file of ['shop.html', 'my-account.html', 'notices.html', 'checkout.ht
 // (wp-comment-form's chunk is the theme's, 4.2 KB); the stars' chunk (about 1.8 KB, at most 2 KB)
 // only once the Reviews tab opens: at most 23 KB gzip of our JS with it, no React.
 // What we replace there is single-product.js (3 KB) on jQuery and jQuery Migrate (35 KB).
-test('single-product-tabs.html: tabs within 3 KB gzip, the review stars 2 KB more when the reviews open, 23 KB of our JS in all, no React', async ({ page }) => {
+test('single-product-tabs.html: tabs within 3 KB gzip, the review stars 2 KB more when the reviews open, 23 KB of our JS in all, no React', async ({
+  page,
+}) => {
   markOverBudget('single-product-tabs.html')
   const scripts = recordScripts(page)
   await page.goto('/pages/single-product-tabs.html')
   await waitForIslands(page)
   await expect(page.locator('.woocommerce-tabs[data-island-mounted]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
-  const chunk = (name: string) => <S extends { url: string }>(list: S[]) => list.filter((s) => new RegExp(`/chunks/${name}-[\\w-]{8}\\.js$`).test(s.url))
+  const chunk =
+    (name: string) =>
+    <S extends { url: string }>(list: S[]) =>
+      list.filter((s) => new RegExp(`/chunks/${name}-[\\w-]{8}\\.js$`).test(s.url))
   const atLoad = ownScripts(await scripts())
   expect(chunk('wc-product-tabs')(atLoad)).toHaveLength(1)
   expect(totalGzip(chunk('wc-product-tabs')(atLoad))).toBeLessThanOrEqual(3 * KB)
@@ -165,7 +173,9 @@ test('shop-add-to-cart.html without the cart widget: at most 25 KB gzip of our J
   expect(totalGzip(after)).toBeLessThanOrEqual(25 * KB)
 })
 
-test('shop-add-to-cart.html with the cart widget: at most 23 KB gzip of our JS before the first add, 26 KB after, no React', async ({ page }) => {
+test('shop-add-to-cart.html with the cart widget: at most 23 KB gzip of our JS before the first add, 26 KB after, no React', async ({
+  page,
+}) => {
   const scripts = recordScripts(page)
   await page.goto(LISTING)
   await waitForIslands(page)
@@ -243,17 +253,26 @@ test('variable-product.html: a variation is shown without downloading the HTML s
   await expect(page.locator('.woocommerce-variation-price')).toHaveText('$52.00')
   await expect(page.locator('.woocommerce-variation-availability')).not.toBeEmpty()
   await page.waitForLoadState('networkidle')
-  expect(ownScripts(await scripts()).map((s) => s.url).join(' ')).not.toMatch(/purify/)
+  expect(
+    ownScripts(await scripts())
+      .map((s) => s.url)
+      .join(' '),
+  ).not.toMatch(/purify/)
 })
 
 // The variation-only product page (the demo product page without its tabs and gallery, whose
 // islands are measured on their own pages): within 30 KB, no React, and nothing more fetched when
 // the shopper chooses (the form's details and messages are plain DOM in its own chunk).
-test('variable-product.html with the variation form only: at most 30 KB gzip of our JS and no React, before and after a choice', async ({ page }) => {
+test('variable-product.html with the variation form only: at most 30 KB gzip of our JS and no React, before and after a choice', async ({
+  page,
+}) => {
   await page.route('**/pages/variable-product.html', async (route) => {
     const response = await route.fetch()
     // Renamed, the tabs and the gallery are markup no element adopts.
-    await route.fulfill({ response, body: (await response.text()).replace(/woocommerce-tabs|woocommerce-product-gallery/g, '$&-elsewhere') })
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace(/woocommerce-tabs|woocommerce-product-gallery/g, '$&-elsewhere'),
+    })
   })
   const scripts = recordScripts(page)
   await page.goto('/pages/variable-product.html')
@@ -350,7 +369,7 @@ for (const file of ['theme-home.html', 'theme-blog.html']) {
 // 20 KB gzip of our JS (the builder's own stack for the same page: about 92 KB).
 // The video's player (its embed rules and the YouTube bridge) loads when the visitor presses play:
 // at most 2 KB more.
-test('builder-landing.html: the page builder\'s widgets within 20 KB gzip of our JS, no React', async ({ page }) => {
+test("builder-landing.html: the page builder's widgets within 20 KB gzip of our JS, no React", async ({ page }) => {
   markOverBudget('builder-landing.html')
   const scripts = recordScripts(page)
   await page.goto('/pages/builder-landing.html')
@@ -359,7 +378,9 @@ test('builder-landing.html: the page builder\'s widgets within 20 KB gzip of our
   const ours = ownScripts(await scripts())
   expect(ours.map((s) => s.url).join(' ')).not.toMatch(/react/i)
   expect(totalGzip(ours)).toBeLessThanOrEqual(20 * KB)
-  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }))
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }),
+  )
   await page.locator('.elementor-widget-video .elementor-custom-embed-play').click()
   // player.ts inserts the iframe, so its chunk has arrived. No wait for network idle here: Playwright's
   // idle counts the provider's frame, whose idle event may never come (it timed out in CI).

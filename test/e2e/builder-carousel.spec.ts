@@ -37,13 +37,14 @@ async function withPage(page: Page, replace: (html: string) => string) {
 function carouselSettings(html: string, id: string, changes: Record<string, unknown>): string {
   return html.replace(new RegExp(`(id="${id}" data-settings=")([^"]*)(")`), (_, start: string, settings: string, end: string) => {
     const parsed = JSON.parse(settings.replaceAll('&quot;', '"')) as Record<string, unknown>
-    return `${start}${JSON.stringify({ ...parsed, ...changes }).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}${end}`
+    return `${start}${JSON.stringify({ ...parsed, ...changes })
+      .replaceAll('&', '&amp;')
+      .replaceAll('"', '&quot;')}${end}`
   })
 }
 
 /** The first carousel's data-settings with `changes`. */
 const seasonSettings = (html: string, changes: Record<string, unknown>) => carouselSettings(html, SEASON.slice(1), changes)
-
 
 async function open(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 900 })
@@ -96,11 +97,15 @@ const picture = (page: Page, carousel: string) =>
 const rotation = (page: Page, carousel: string) => page.locator(`${carousel} button.e-carousel-rotation`)
 
 for (const [width, mode, perView, coloursPerView] of WIDTHS) {
-  test(`${width} px: device mode "${mode}", ${perView} per view, no layout shift while loading and starting, axe before and after`, async ({ page }) => {
+  test(`${width} px: device mode "${mode}", ${perView} per view, no layout shift while loading and starting, axe before and after`, async ({
+    page,
+  }) => {
     test.slow() // axe twice on a shared machine
     // Automatic play on, but too slow to move while axe runs (a fade caught half-way fails the
     // caption's contrast: the workshop carousel fades every 3.5 s).
-    await withPage(page, (html) => carouselSettings(seasonSettings(html, { autoplay_speed: 60_000 }), WORKSHOP.slice(1), { autoplay_speed: 60_000 }))
+    await withPage(page, (html) =>
+      carouselSettings(seasonSettings(html, { autoplay_speed: 60_000 }), WORKSHOP.slice(1), { autoplay_speed: 60_000 }),
+    )
     const shifts = await watchLayoutShifts(page)
     await open(page, width)
     await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', mode)
@@ -116,7 +121,10 @@ for (const [width, mode, perView, coloursPerView] of WIDTHS) {
     await expect(season).toHaveAttribute('role', 'region')
     await expect(season).toHaveAttribute('aria-roledescription', 'carousel')
     await expect(season).toHaveAccessibleName('New this season')
-    await expect(page.locator(`${SEASON} .swiper-slide:not([data-carousel-clone])`).first()).toHaveAttribute('aria-roledescription', 'slide')
+    await expect(page.locator(`${SEASON} .swiper-slide:not([data-carousel-clone])`).first()).toHaveAttribute(
+      'aria-roledescription',
+      'slide',
+    )
     await expect(rotation(page, SEASON)).toHaveAccessibleName('Pause automatic slide show')
     await expect(page.locator(`${SEASON} .swiper-wrapper`)).toHaveAttribute('aria-live', 'off')
     await expect(page.locator(`${COLOURS} .swiper-wrapper`)).toHaveAttribute('aria-live', 'polite')
@@ -149,7 +157,9 @@ test('mouse: arrows, the loop both ways, pickers; the copies are marked for slid
   const clones = page.locator(`${SEASON} .swiper-slide-duplicate[data-carousel-clone][aria-hidden="true"]`)
   expect(await clones.count()).toBeGreaterThan(0)
   expect(await clones.evaluateAll((nodes) => nodes.every((node) => (node as HTMLElement).inert))).toBe(true)
-  await expect(page.locator(`${SEASON} .swiper-slide:not(.swiper-slide-duplicate) a[data-elementor-lightbox-slideshow="c1a2b3c"]`)).toHaveCount(6)
+  await expect(
+    page.locator(`${SEASON} .swiper-slide:not(.swiper-slide-duplicate) a[data-elementor-lightbox-slideshow="c1a2b3c"]`),
+  ).toHaveCount(6)
   // Without the loop the arrows stop at the ends.
   const colours = page.locator(COLOURS)
   await expect(colours.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true')
@@ -163,7 +173,13 @@ test('mouse: arrows, the loop both ways, pickers; the copies are marked for slid
 test('lazy loading: the slides in view and one neighbour load, the rest when they come near', async ({ page }) => {
   await open(page)
   const loaded = () =>
-    page.evaluate((selector) => [...document.querySelectorAll(`${selector} .swiper-slide:not([data-carousel-clone]) img`)].map((image) => image.hasAttribute('src')), COLOURS)
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(`${selector} .swiper-slide:not([data-carousel-clone]) img`)].map((image) =>
+          image.hasAttribute('src'),
+        ),
+      COLOURS,
+    )
   expect(await loaded()).toEqual([true, true, true, true, true, false, false, false])
   await page.locator(COLOURS).getByRole('button', { name: 'Next slide' }).click()
   await expect.poll(loaded).toEqual([true, true, true, true, true, true, true, false])
@@ -230,7 +246,14 @@ test('keyboard only: Tab reaches the pause control, arrows, slide links and pick
       }),
     )
   }
-  expect(stops).toEqual(['3 of 6', '4 of 6', '5 of 6', ...[1, 2, 3, 4, 5, 6].map((n) => `Go to slide ${n}`), 'Previous slide', 'Next slide'])
+  expect(stops).toEqual([
+    '3 of 6',
+    '4 of 6',
+    '5 of 6',
+    ...[1, 2, 3, 4, 5, 6].map((n) => `Go to slide ${n}`),
+    'Previous slide',
+    'Next slide',
+  ])
   await rotation(page, SEASON).focus()
   await tabTo(page, `${SEASON} .swiper-pagination-bullet[aria-label="Go to slide 1"]`, 10)
   await page.keyboard.press('Enter')
@@ -290,7 +313,7 @@ test('fade: one slide per view, pickers, the next picture after a cross-fade', a
   await expect.poll(() => onScreen(page, WORKSHOP)).toEqual(['3 of 4'])
 })
 
-test('device mode change: re-laid out with the new mode\'s settings', async ({ page }) => {
+test("device mode change: re-laid out with the new mode's settings", async ({ page }) => {
   await withPage(page, (html) => seasonSettings(html, { autoplay: 'no' }))
   await open(page, 1280)
   expect(await onScreen(page, SEASON)).toHaveLength(3)
@@ -310,8 +333,9 @@ test('device mode change: re-laid out with the new mode\'s settings', async ({ p
 test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-
-  test('a swipe that starts on an arrow moves the carousel; the carousel keeps sideways pans from the browser (no back gesture)', async ({ page }) => {
+  test('a swipe that starts on an arrow moves the carousel; the carousel keeps sideways pans from the browser (no back gesture)', async ({
+    page,
+  }) => {
     await page.goto(PAGE)
     await waitForIslands(page)
     const arrow = page.locator(`${COLOURS} .elementor-swiper-button-next`)
@@ -331,7 +355,9 @@ test.describe('touch', () => {
     await page.waitForTimeout(600)
     expect(await inView(page, COLOURS)).toEqual(['2 of 8'])
     const wrapper = page.locator(`${COLOURS} .elementor-image-carousel-wrapper`)
-    expect(await wrapper.evaluate((element) => [getComputedStyle(element).touchAction, getComputedStyle(element).overscrollBehaviorX])).toEqual(['pan-y', 'contain'])
+    expect(
+      await wrapper.evaluate((element) => [getComputedStyle(element).touchAction, getComputedStyle(element).overscrollBehaviorX]),
+    ).toEqual(['pan-y', 'contain'])
   })
 
   test('a sideways swipe moves by one; a short or vertical one does not; taps on pickers', async ({ page }) => {
@@ -347,11 +373,13 @@ test.describe('touch', () => {
     // The vertical swipe scrolled the page (with a fling, possibly the carousel out of view): once
     // it rests, the carousel is brought back for the next swipe.
     const scrollY = () => page.evaluate(() => window.scrollY)
-    await expect.poll(async () => {
-      const before = await scrollY()
-      await page.waitForTimeout(150)
-      return (await scrollY()) === before
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const before = await scrollY()
+        await page.waitForTimeout(150)
+        return (await scrollY()) === before
+      })
+      .toBe(true)
     await page.locator(COLOURS).scrollIntoViewIfNeeded()
     await swipe(page, `${COLOURS} .e-image-carousel-frame`, -150)
     await expect.poll(() => onScreen(page, COLOURS)).toEqual(['2 of 8'])
@@ -369,7 +397,11 @@ test('right to left (is_rtl, dir=rtl): starts at the right, Next moves leftwards
     const response = await route.fetch()
     await route.fulfill({ response, body: (await response.text()).replace('is_rtl: false', 'is_rtl: true') })
   })
-  await withPage(page, (html) => seasonSettings(html.replace('<html lang="en">', '<html lang="ar" dir="rtl">').replaceAll(' dir="ltr"', ' dir="rtl"'), { autoplay: 'no' }))
+  await withPage(page, (html) =>
+    seasonSettings(html.replace('<html lang="en">', '<html lang="ar" dir="rtl">').replaceAll(' dir="ltr"', ' dir="rtl"'), {
+      autoplay: 'no',
+    }),
+  )
   await open(page)
   const positions = () =>
     page.evaluate((selector) => {
@@ -383,16 +415,28 @@ test('right to left (is_rtl, dir=rtl): starts at the right, Next moves leftwards
   await page.locator(SEASON).getByRole('button', { name: 'Next slide' }).click()
   await expect.poll(() => onScreen(page, SEASON)).toEqual(['2 of 6', '3 of 6', '4 of 6'])
   // The second slide is now at the right edge: the slides moved rightwards, the way right-to-left reads.
-  expect(await page.evaluate((selector) => {
-    const frame = (document.querySelector(`${selector} .e-image-carousel-frame`) as HTMLElement).getBoundingClientRect()
-    const second = document.querySelectorAll(`${selector} .swiper-slide:not([data-carousel-clone]) figure`)[1]?.getBoundingClientRect()
-    return Math.round(frame.right - (second?.right ?? 0))
-  }, SEASON)).toBe(0)
+  expect(
+    await page.evaluate((selector) => {
+      const frame = (document.querySelector(`${selector} .e-image-carousel-frame`) as HTMLElement).getBoundingClientRect()
+      const second = document.querySelectorAll(`${selector} .swiper-slide:not([data-carousel-clone]) figure`)[1]?.getBoundingClientRect()
+      return Math.round(frame.right - (second?.right ?? 0))
+    }, SEASON),
+  ).toBe(0)
   await expectNoAxeViolations(page)
 })
 
-test('pagination "fraction", slides_to_scroll 2, navigation "dots" hides the arrows; pause_on_interaction "no" keeps playing', async ({ page }) => {
-  await withPage(page, (html) => seasonSettings(html, { pagination: 'fraction', slides_to_scroll: '2', navigation: 'dots', pause_on_interaction: 'no', autoplay_speed: 1500 }))
+test('pagination "fraction", slides_to_scroll 2, navigation "dots" hides the arrows; pause_on_interaction "no" keeps playing', async ({
+  page,
+}) => {
+  await withPage(page, (html) =>
+    seasonSettings(html, {
+      pagination: 'fraction',
+      slides_to_scroll: '2',
+      navigation: 'dots',
+      pause_on_interaction: 'no',
+      autoplay_speed: 1500,
+    }),
+  )
   await open(page)
   const fraction = page.locator(`${SEASON} .swiper-pagination-fraction`)
   await expect(fraction).toHaveText('1 / 6')
@@ -428,10 +472,12 @@ test('a single slide: no carousel (no frame, controls, copies or automatic play)
 test('bad and hostile data-settings: defaults, one console.error per widget, nothing injected, still works', async ({ page, watch }) => {
   watch.expectConsoleErrors()
   await withPage(page, (html) =>
-    seasonSettings(html, { slides_to_show: '<img src=x onerror=alert(1)>', navigation: 'sideways', autoplay_speed: 'soon', image_spacing_custom: 'wide' }).replace(
-      /(id="carousel-e7f8a9b" data-settings=")[^"]*(")/,
-      '$1{not json$2',
-    ),
+    seasonSettings(html, {
+      slides_to_show: '<img src=x onerror=alert(1)>',
+      navigation: 'sideways',
+      autoplay_speed: 'soon',
+      image_spacing_custom: 'wide',
+    }).replace(/(id="carousel-e7f8a9b" data-settings=")[^"]*(")/, '$1{not json$2'),
   )
   await open(page)
   await expect(page.locator('.elementor-widget-image-carousel[data-island-error="settings"]')).toHaveCount(2)

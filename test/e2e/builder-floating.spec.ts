@@ -20,14 +20,17 @@ const PANEL = '#e-contact-buttons__content-wrapper'
 const SEND = '.e-contact-buttons__send-cta'
 const TIME = '.e-contact-buttons__message-bubble-time'
 
-
 async function open(page: Page, width = 1280) {
   // The chat's send button opens WhatsApp in a new tab: answered locally, no network.
-  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title>' }))
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title>' }))
   await page.setViewportSize({ width, height: 800 })
   await page.goto(PAGE)
   await waitForIslands(page)
-  await expect(page.locator('[data-widget_type^="floating-bars-"][data-island-mounted], [data-widget_type^="contact-buttons"][data-island-mounted]')).toHaveCount(2)
+  await expect(
+    page.locator('[data-widget_type^="floating-bars-"][data-island-mounted], [data-widget_type^="contact-buttons"][data-island-mounted]'),
+  ).toHaveCount(2)
 }
 
 const paddingTop = (page: Page) => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingTop))
@@ -42,7 +45,9 @@ async function recordedBatches(request: APIRequestContext, clear = false): Promi
 }
 
 for (const width of [1280, 900, 390]) {
-  test(`${width} px: the bar pads the page by its height without a shift, contact buttons work, axe clean before and after`, async ({ page }) => {
+  test(`${width} px: the bar pads the page by its height without a shift, contact buttons work, axe clean before and after`, async ({
+    page,
+  }) => {
     const shifts = await watchLayoutShifts(page)
     await open(page, width)
     const bar = page.locator(BAR)
@@ -123,7 +128,9 @@ test('floating bar with session storage blocked: closes for this page only, no e
   await expect(page.locator(BAR)).toBeVisible()
 })
 
-test('contact buttons with the mouse: the chat button toggles the panel, aria-expanded, aria-hidden and hidden follow; focus in and back', async ({ page }) => {
+test('contact buttons with the mouse: the chat button toggles the panel, aria-expanded, aria-hidden and hidden follow; focus in and back', async ({
+  page,
+}) => {
   await open(page)
   const chat = page.locator(CHAT)
   const panel = page.locator(PANEL)
@@ -146,7 +153,9 @@ test('contact buttons with the mouse: the chat button toggles the panel, aria-ex
   await expect(chat).toBeFocused()
 })
 
-test('contact buttons with the keyboard only: Enter opens and focuses inside, Escape closes and returns to the chat button', async ({ page }) => {
+test('contact buttons with the keyboard only: Enter opens and focuses inside, Escape closes and returns to the chat button', async ({
+  page,
+}) => {
   await open(page)
   await tabTo(page, CHAT, 120)
   await page.keyboard.press('Enter')
@@ -161,7 +170,12 @@ test('contact buttons with the keyboard only: Enter opens and focuses inside, Es
 })
 
 test('contact buttons by touch, with reduced motion: open and close at once', async ({ browser }) => {
-  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 800 },
+    reducedMotion: 'reduce',
+  })
   const page = await context.newPage()
   await page.goto(PAGE)
   await waitForIslands(page)
@@ -211,7 +225,9 @@ test('bad data: an unknown time format is one console.error and 12 h; hostile te
   await expect(page.locator(PANEL)).toBeVisible()
 })
 
-test('click tracking: batched, sent with sendBeacon when the page is left, with the nonce; ten clicks send at once; clicks never wait', async ({ page }) => {
+test('click tracking: batched, sent with sendBeacon when the page is left, with the nonce; ten clicks send at once; clicks never wait', async ({
+  page,
+}) => {
   // Each sendBeacon call, kept across the navigation (same tab, same origin), then sent as usual.
   await page.addInitScript(() => {
     const send = navigator.sendBeacon.bind(navigator)
@@ -234,9 +250,15 @@ test('click tracking: batched, sent with sendBeacon when the page is left, with 
   expect(await recordedBatches(page.request)).toEqual([])
   // The bar's call to action leaves the page at once (the click is not held), and the queue goes with a beacon.
   await Promise.all([page.waitForURL('**/pages/shop.html?coupon=MILL10'), page.locator('.e-floating-bars__cta-button').click()])
-  await expect.poll(() => recordedBatches(page.request)).toEqual([
-    { clicks: ['313', '313', '313', '312'], contentType: expect.stringContaining('application/x-www-form-urlencoded'), at: expect.any(String) },
-  ])
+  await expect
+    .poll(() => recordedBatches(page.request))
+    .toEqual([
+      {
+        clicks: ['313', '313', '313', '312'],
+        contentType: expect.stringContaining('application/x-www-form-urlencoded'),
+        at: expect.any(String),
+      },
+    ])
   const beacons = await page.evaluate(() => JSON.parse(sessionStorage.getItem('beacons') ?? '[]') as string[][])
   expect(beacons).toHaveLength(1)
   expect(beacons[0]?.[0]).toBe('/wp-admin/admin-ajax.php')

@@ -20,7 +20,9 @@ const VIDEO = '.elementor-element-683a142'
 const CAROUSEL = '.elementor-element-1ef3623'
 
 async function open(page: Page, width = 1280) {
-  await page.route(PROVIDER, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }))
+  await page.route(PROVIDER, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
+  )
   await page.setViewportSize({ width, height: 900 })
   await page.goto(PAGE)
   await waitForIslands(page)
@@ -44,14 +46,19 @@ async function scrollThrough(page: Page) {
 
 /** The real slides in view (not inert), by their "k of N" labels. */
 const inView = (page: Page) =>
-  page.evaluate((selector) =>
-    [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide:not([data-carousel-clone])`)]
-      .filter((slide) => !slide.inert)
-      .map((slide) => slide.getAttribute('aria-label')),
-  CAROUSEL)
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide:not([data-carousel-clone])`)]
+        .filter((slide) => !slide.inert)
+        .map((slide) => slide.getAttribute('aria-label')),
+    CAROUSEL,
+  )
 
 for (const width of [1280, 390]) {
-  test(`${width} px: the builder's stylesheets only, no layout shift while loading, axe clean before and after use`, async ({ page, watch }) => {
+  test(`${width} px: the builder's stylesheets only, no layout shift while loading, axe clean before and after use`, async ({
+    page,
+    watch,
+  }) => {
     test.slow()
     const shifts = await watchLayoutShifts(page)
     await open(page, width)
@@ -173,7 +180,11 @@ test('counters count up, progress bars fill, once in view', async ({ page }) => 
   const bar = page.locator('.elementor-element-efebbd3 .elementor-progress-bar')
   await bar.scrollIntoViewIfNeeded()
   await expect
-    .poll(() => bar.evaluate((element) => Math.round((element.getBoundingClientRect().width / (element.parentElement as HTMLElement).getBoundingClientRect().width) * 100)))
+    .poll(() =>
+      bar.evaluate((element) =>
+        Math.round((element.getBoundingClientRect().width / (element.parentElement as HTMLElement).getBoundingClientRect().width) * 100),
+      ),
+    )
     .toBe(85)
 })
 

@@ -25,7 +25,9 @@ async function open(page: Page, { width = 1280, height = 900, path = PAGE } = {}
     const url = request.url()
     if (LIGHTBOX_CHUNK.test(url) || /glightbox/i.test(url)) opened.lightboxRequests.push(url)
   })
-  await page.route(PROVIDER, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }))
+  await page.route(PROVIDER, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
+  )
   await page.setViewportSize({ width, height })
   await page.goto(path)
   await waitForIslands(page)
@@ -71,7 +73,9 @@ test.describe('lightbox: slideshow', () => {
     await page.locator(`${DIALOG} .gnext`).click()
     await expect(page.locator(`${DIALOG} .si-lightbox-counter`)).toHaveText('4 / 4')
     // The description's "&" and "<by hand>" are text, not markup.
-    await expect(page.locator(`${DIALOG} .gslide.current .gslide-desc`)).toHaveText('Each beanie is blocked & steamed before it ships <by hand>.')
+    await expect(page.locator(`${DIALOG} .gslide.current .gslide-desc`)).toHaveText(
+      'Each beanie is blocked & steamed before it ships <by hand>.',
+    )
     // Four slides: the carousel's copy of the first photo is not a fifth.
     await page.locator(`${DIALOG} .gnext`).click()
     await expect(page.locator(`${DIALOG} .si-lightbox-counter`)).toHaveText('1 / 4')
@@ -95,7 +99,9 @@ test.describe('lightbox: slideshow', () => {
     // Tab and Shift+Tab cycle inside the dialog.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab')
-      expect(await page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(true)
+      expect(await page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(
+        true,
+      )
     }
     await page.keyboard.press('Escape')
     await expectClosed(page)
@@ -190,7 +196,10 @@ test.describe('lightbox: toolbar', () => {
     expect(requests.filter((url) => /\/chunks\/share-/.test(url))).toHaveLength(1)
     const links = page.locator(`${DIALOG} .si-lightbox-share-menu a`)
     await expect(links).toHaveText(['Share on Facebook', 'Share on Twitter', 'Pin it', 'Download image'])
-    await expect(links.nth(0)).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http%3A%2F%2Flocalhost%3A\d+%2Fassets%2Fimages%2Flightbox-dye-chart\.svg$/)
+    await expect(links.nth(0)).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http%3A%2F%2Flocalhost%3A\d+%2Fassets%2Fimages%2Flightbox-dye-chart\.svg$/,
+    )
     await expect(links.nth(0)).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(links.nth(3)).toHaveAttribute('download', 'lightbox-dye-chart.svg')
     await expect(links.nth(0)).toBeFocused()
@@ -235,7 +244,9 @@ test.describe('lightbox: the link rule', () => {
     await page.locator('#dye-chart a').click()
     await expect(page.locator(`${DIALOG} .gslide.current .gslide-title`)).toHaveText(hostile)
     await expect(page.locator(`${DIALOG} .gslide.current .gslide-desc`)).toHaveText('"><svg onload="window.__owned=3">')
-    await expect(page.locator(`${DIALOG} .gslide-description img, ${DIALOG} .gslide-description script, ${DIALOG} .gslide-description svg`)).toHaveCount(0)
+    await expect(
+      page.locator(`${DIALOG} .gslide-description img, ${DIALOG} .gslide-description script, ${DIALOG} .gslide-description svg`),
+    ).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined()
   })
 })
@@ -245,7 +256,10 @@ test.describe('lightbox: video', () => {
     await open(page)
     await page.locator('#film .elementor-custom-embed-play').click()
     const iframe = page.locator(`${DIALOG} .si-lightbox-video iframe`)
-    await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\/aqz-KE-bpKQ\?autoplay=1&controls=1&rel=0&enablejsapi=1&origin=http/)
+    await expect(iframe).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube\.com\/embed\/aqz-KE-bpKQ\?autoplay=1&controls=1&rel=0&enablejsapi=1&origin=http/,
+    )
     await expect(iframe).toHaveAttribute('title', 'YouTube video player')
     await expect(page.locator(`${DIALOG} .si-lightbox-zoom`)).toBeHidden()
     await expectNoAxeViolations(page)
@@ -285,7 +299,10 @@ test.describe('hash actions', () => {
   const hostileHashes: Array<[string, string]> = [
     ['bad base64', '#elementor-action%3Aaction%3Dlightbox%26settings%3D%21%21%21'],
     ['bad JSON', `#elementor-action%3Aaction%3Dlightbox%26settings%3D${Buffer.from('{"type":"image",').toString('base64')}`],
-    ['javascript: URL', `#elementor-action%3Aaction%3Dlightbox%26settings%3D${Buffer.from('{"type":"image","url":"javascript:window.__owned=1"}').toString('base64')}`],
+    [
+      'javascript: URL',
+      `#elementor-action%3Aaction%3Dlightbox%26settings%3D${Buffer.from('{"type":"image","url":"javascript:window.__owned=1"}').toString('base64')}`,
+    ],
     ['unknown action', `#elementor-action%3Aaction%3Dpopup%26settings%3D${Buffer.from('{"id":1}').toString('base64')}`],
     ['selector injection', '#elementor-action"],body,a[x="'],
     ['huge string', `#elementor-action%3Aaction%3Dlightbox%26settings%3D${'QUFB'.repeat(6000)}`],
@@ -303,7 +320,10 @@ test.describe('hash actions', () => {
   test('a hostile hash-action link does nothing on click', async ({ page }) => {
     const opened = await open(page)
     await page.locator('#chart-action').evaluate((link) => {
-      link.setAttribute('href', `#elementor-action%3Aaction%3Dlightbox%26settings%3D${btoa('{"type":"image","url":"javascript:window.__owned=1"}')}`)
+      link.setAttribute(
+        'href',
+        `#elementor-action%3Aaction%3Dlightbox%26settings%3D${btoa('{"type":"image","url":"javascript:window.__owned=1"}')}`,
+      )
     })
     await page.locator('#chart-action').click()
     await page.waitForTimeout(300)
@@ -337,7 +357,10 @@ test.describe('the gallery page (builder-gallery.html)', () => {
     const opened = await open(page, { path: GALLERY })
     expect(opened.lightboxRequests).toEqual([])
     // A looping carousel: its copies carry the same slideshow links as its slides.
-    const group = await page.locator('[data-carousel-clone] a[data-elementor-lightbox-slideshow]').first().getAttribute('data-elementor-lightbox-slideshow')
+    const group = await page
+      .locator('[data-carousel-clone] a[data-elementor-lightbox-slideshow]')
+      .first()
+      .getAttribute('data-elementor-lightbox-slideshow')
     expect(group).toBeTruthy()
     const links = `a[data-elementor-lightbox-slideshow="${group}"]`
     const originals = await page.locator(`.swiper-slide:not([data-carousel-clone]) ${links}`).count()
@@ -355,7 +378,10 @@ test.describe('the gallery page (builder-gallery.html)', () => {
   test('the film opens in the lightbox, the hash-action link opens the dye chart', async ({ page }) => {
     await open(page, { path: GALLERY })
     await page.locator('#gallery-film a').click()
-    await expect(page.locator(`${DIALOG} .si-lightbox-video iframe`)).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/)
+    await expect(page.locator(`${DIALOG} .si-lightbox-video iframe`)).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/,
+    )
     await page.keyboard.press('Escape')
     await expectClosed(page)
     await expect(page.locator('#gallery-film a')).toBeFocused()

@@ -26,7 +26,6 @@ async function open(page: Page, width = 1280, height = 900): Promise<Request[]> 
   return requests
 }
 
-
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y <= height; y += 300) {
@@ -49,7 +48,10 @@ test.describe('video', () => {
     await expect(page.locator('iframe')).toHaveCount(0)
     // The overlay videos wait for the visitor even in view; the Vimeo one loads near the viewport.
     await page.locator('#video-vimeo').scrollIntoViewIfNeeded()
-    await expect(page.locator('#video-vimeo iframe')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/235215203\?autoplay=0&muted=1&api=1$/)
+    await expect(page.locator('#video-vimeo iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/player\.vimeo\.com\/video\/235215203\?autoplay=0&muted=1&api=1$/,
+    )
     await expect(page.locator('#video-vimeo iframe')).toHaveAttribute('title', 'Vimeo video player')
     await page.waitForTimeout(300)
     expect(requests.map((request) => new URL(request.url()).host)).toEqual(['player.vimeo.com'])
@@ -61,7 +63,10 @@ test.describe('video', () => {
     const requests = await open(page)
     await page.locator('#video-youtube .elementor-custom-embed-play').click()
     const iframe = page.locator('#video-youtube iframe.elementor-video-iframe')
-    await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/XHOmBV4js_E\?autoplay=1&controls=1&rel=0&start=12&enablejsapi=1&origin=http/)
+    await expect(iframe).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/XHOmBV4js_E\?autoplay=1&controls=1&rel=0&start=12&enablejsapi=1&origin=http/,
+    )
     await expect(page.locator('#video-youtube .elementor-custom-embed-image-overlay')).toHaveCount(0)
     await expect(iframe).toBeFocused()
     expect(requests.some((request) => request.url().startsWith('https://www.youtube.com/'))).toBe(false)
@@ -77,7 +82,10 @@ test.describe('video', () => {
     await expect(page.locator('#video-dailymotion')).not.toHaveClass(/elementor-invisible/)
     await page.locator('#video-dailymotion .elementor-custom-embed-play').focus()
     await page.keyboard.press(' ')
-    await expect(page.locator('#video-dailymotion iframe')).toHaveAttribute('src', 'https://www.dailymotion.com/embed/video/x6tqhqb?autoplay=1&api=postMessage')
+    await expect(page.locator('#video-dailymotion iframe')).toHaveAttribute(
+      'src',
+      'https://www.dailymotion.com/embed/video/x6tqhqb?autoplay=1&api=postMessage',
+    )
   })
 
   test('overlay by touch', async ({ browser }) => {
@@ -174,7 +182,12 @@ test.describe('stretched section', () => {
       const box = () =>
         page.locator('.hero').evaluate((element) => {
           const rect = element.getBoundingClientRect()
-          return { left: rect.left, right: rect.right, client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }
+          return {
+            left: rect.left,
+            right: rect.right,
+            client: document.documentElement.clientWidth,
+            scroll: document.documentElement.scrollWidth,
+          }
         })
       let now = await box()
       expect(now.left).toBeCloseTo(0, 0)
@@ -198,7 +211,11 @@ test.describe('stretched section', () => {
     await open(page, 1280)
     const hero = page.locator('.hero')
     await expect(hero).toHaveAttribute('style', /right: /)
-    const rect = await hero.evaluate((element) => ({ ...element.getBoundingClientRect().toJSON(), client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }))
+    const rect = await hero.evaluate((element) => ({
+      ...element.getBoundingClientRect().toJSON(),
+      client: document.documentElement.clientWidth,
+      scroll: document.documentElement.scrollWidth,
+    }))
     expect(rect.left).toBeCloseTo(0, 0)
     expect(rect.right).toBeCloseTo(rect.client, 0)
     expect(rect.scroll).toBeLessThanOrEqual(rect.client)
@@ -219,11 +236,16 @@ test.describe('anchor links', () => {
     await open(page)
     await tabTo(page, 'a[href="#why-wool"]', 40)
     await page.keyboard.press('Enter')
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('why-wool')?.getBoundingClientRect().top ?? -1))).toBe(80)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('why-wool')?.getBoundingClientRect().top ?? -1)))
+      .toBe(80)
     await expect(page.locator('#why-wool')).toBeFocused()
   })
 
-  test('a target the rule refuses (an id starting with a digit): left to the browser, whose jump still lands below the sticky bar', async ({ page, watch }) => {
+  test('a target the rule refuses (an id starting with a digit): left to the browser, whose jump still lands below the sticky bar', async ({
+    page,
+    watch,
+  }) => {
     await open(page)
     await expect(page.locator('[id="2024-collection"]')).toHaveCSS('scroll-margin-top', '80px')
     const prevented = page.evaluate(
@@ -235,7 +257,9 @@ test.describe('anchor links', () => {
     await page.getByRole('link', { name: '2024 collection' }).click()
     expect(await prevented).toBe(false)
     expect(new URL(page.url()).hash).toBe('#2024-collection')
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('2024-collection')?.getBoundingClientRect().top ?? -1))).toBe(80)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('2024-collection')?.getBoundingClientRect().top ?? -1)))
+      .toBe(80)
     expect(watch.pageErrors).toEqual([])
     expect(watch.consoleErrors).toEqual([])
   })
@@ -288,7 +312,10 @@ test('bad data-settings: one console.error per widget, the server markup kept re
   await expect(page.locator('#column-hostile')).toHaveCSS('visibility', 'visible')
   const errors = watch.consoleErrors.filter((error) => error.includes('shop-islands'))
   for (const id of ['aa00003', 'aa00004', 'aa00005', 'aa00006']) {
-    expect(errors.filter((error) => error.includes(`"${id}"`)), id).toHaveLength(1)
+    expect(
+      errors.filter((error) => error.includes(`"${id}"`)),
+      id,
+    ).toHaveLength(1)
   }
   expect(errors).toHaveLength(4)
   await expect(page.locator('#column-hostile')).not.toHaveAttribute('onmouseover')

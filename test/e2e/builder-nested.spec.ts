@@ -35,7 +35,8 @@ const msUntilToggled = (page: Page, selector: string) =>
   )
 
 const tab = (widget: string, k: number) => `${widget} .e-n-tab-title[data-tab-index="${k}"]`
-const tabPanel = (widget: string, k: number) => `${widget} > .elementor-widget-container > .e-n-tabs > .e-n-tabs-content > [data-tab-index="${k}"]`
+const tabPanel = (widget: string, k: number) =>
+  `${widget} > .elementor-widget-container > .e-n-tabs > .e-n-tabs-content > [data-tab-index="${k}"]`
 const summary = (widget: string, k: number) => `${widget} summary[data-accordion-index="${k}"]`
 const details = (widget: string, k: number) => `${widget} details:has(> summary[data-accordion-index="${k}"])`
 const isOpen = (page: Page, selector: string) => page.locator(selector).evaluate((el) => (el as HTMLDetailsElement).open)
@@ -106,7 +107,9 @@ test('nested tabs with the mouse: one selected, e-active on its panel, roving ta
   await expect(page.locator(tab(CARE, 3))).toHaveAttribute('aria-controls', 'e-n-tab-content-2033')
 })
 
-test('nested tabs with the keyboard only: arrows move the focus (manual activation), Home/End, wrap, Enter selects, Escape in a panel returns to its title', async ({ page }) => {
+test('nested tabs with the keyboard only: arrows move the focus (manual activation), Home/End, wrap, Enter selects, Escape in a panel returns to its title', async ({
+  page,
+}) => {
   await open(page)
   const events = await recordActivations(page)
   await tabTo(page, tab(CARE, 1))
@@ -168,7 +171,9 @@ test('nested tabs right-to-left: Left and Right swap', async ({ page }) => {
   expect(await focusedText(page)).toBe('Caps')
 })
 
-test('nested tabs below e-n-tabs-mobile: accordion layout, Up/Down, the selected title collapses; back to tabs on a wider screen', async ({ page }) => {
+test('nested tabs below e-n-tabs-mobile: accordion layout, Up/Down, the selected title collapses; back to tabs on a wider screen', async ({
+  page,
+}) => {
   await open(page, 390)
   const list = page.locator(`${CARE} [role="tablist"]`)
   await expect(list).toHaveAttribute('aria-orientation', 'vertical')
@@ -224,7 +229,11 @@ test('nested accordion, one open: the first open at start, opening another close
   expect(await isOpen(page, details(FAQ, 2))).toBe(false)
   await expect(page.locator(summary(FAQ, 2))).toHaveAttribute('aria-expanded', 'false')
   // Nothing of ours left on the content: the browser's details rules it again.
-  expect(await page.locator(`${details(FAQ, 2)} > .e-con`).evaluate((el) => (el as HTMLElement).style.display + (el as HTMLElement).style.overflow)).toBe('')
+  expect(
+    await page
+      .locator(`${details(FAQ, 2)} > .e-con`)
+      .evaluate((el) => (el as HTMLElement).style.display + (el as HTMLElement).style.overflow),
+  ).toBe('')
 })
 
 test('nested accordion, multiple and all_collapsed: none open at start, several open at once, the slide lasts 0.5 s', async ({ page }) => {
@@ -240,7 +249,9 @@ test('nested accordion, multiple and all_collapsed: none open at start, several 
   expect(await isOpen(page, details(SHIPPING, 3))).toBe(true)
 })
 
-test('nested accordion with the keyboard only: Enter and Space toggle, Up/Down/Home/End move, Escape inside closes and returns', async ({ page }) => {
+test('nested accordion with the keyboard only: Enter and Space toggle, Up/Down/Home/End move, Escape inside closes and returns', async ({
+  page,
+}) => {
   await open(page)
   await tabTo(page, summary(SHIPPING, 1))
   await page.keyboard.press('Enter')
@@ -282,7 +293,9 @@ test('reduced motion: accordion items open and close at once', async ({ page }) 
   expect(await isOpen(page, details(SHIPPING, 4))).toBe(false)
 })
 
-test('native details kept: the browser opening an item (find in page) is followed, aria-expanded true, the others closed', async ({ page }) => {
+test('native details kept: the browser opening an item (find in page) is followed, aria-expanded true, the others closed', async ({
+  page,
+}) => {
   await open(page)
   // What Chromium does when find-in-page matches text in a closed details: it sets `open`.
   await page.locator(details(FAQ, 3)).evaluate((el) => {
@@ -300,7 +313,10 @@ test('with jQuery on the page: the activate event reaches jQuery handlers with t
   await withJQuery(page, '/pages/builder-nested.html', '/assets/settings/elementor-config.js')
   await open(page)
   await page.evaluate(() => {
-    const win = window as unknown as { __jq: string[]; jQuery: (target: unknown) => { on(name: string, fn: (e: unknown, $panel: { attr(name: string): string }) => void): void } }
+    const win = window as unknown as {
+      __jq: string[]
+      jQuery: (target: unknown) => { on(name: string, fn: (e: unknown, $panel: { attr(name: string): string }) => void): void }
+    }
     win.__jq = []
     win.jQuery(window).on('elementor/nested-tabs/activate', (_event, $panel) => win.__jq.push($panel.attr('id')))
   })

@@ -42,7 +42,8 @@ for (const [width, mode] of [
     await page.locator(title(FAQ, 2)).click()
     await expect(page.locator(panel(FAQ, 2))).toBeVisible()
     await page.locator(title(TOGGLE, 1)).click()
-    const tabTitle = width === 390 ? `${TABS} .elementor-tab-mobile-title[data-tab="3"]` : `${TABS} .elementor-tab-desktop-title[data-tab="3"]`
+    const tabTitle =
+      width === 390 ? `${TABS} .elementor-tab-mobile-title[data-tab="3"]` : `${TABS} .elementor-tab-desktop-title[data-tab="3"]`
     await page.locator(tabTitle).click()
     await expect(page.locator(panel(TABS, 3))).toBeVisible()
     await page.locator('.elementor-element-3c1a2b9 .elementor-alert-dismiss').click()
@@ -323,7 +324,9 @@ test('in a right-to-left page the progress bar slides in from the right, and und
   await expect.poll(() => bar.evaluate((el) => el.style.transform)).toBe('none')
   // Filled from the track's right edge.
   await expect
-    .poll(() => bar.evaluate((el) => Math.round((el.parentElement as Element).getBoundingClientRect().right - el.getBoundingClientRect().right)))
+    .poll(() =>
+      bar.evaluate((el) => Math.round((el.parentElement as Element).getBoundingClientRect().right - el.getBoundingClientRect().right)),
+    )
     .toBe(0)
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -377,9 +380,7 @@ test("stands down beside the builder's own front end: one warning per widget typ
   await waitForIslands(page)
   await page.waitForLoadState('load')
   for (const tag of ['accordion', 'toggle', 'tabs', 'alert', 'counter', 'progress']) {
-    await expect
-      .poll(() => watch.consoleWarnings.filter((w) => w.includes(`<builder-${tag}> stands down`)).length)
-      .toBe(1)
+    await expect.poll(() => watch.consoleWarnings.filter((w) => w.includes(`<builder-${tag}> stands down`)).length).toBe(1)
   }
   await expect(page.locator('.elementor-widget[data-island-mounted]')).toHaveCount(0)
   await expect(page.locator(title(FAQ, 1))).toHaveAttribute('aria-expanded', 'false')

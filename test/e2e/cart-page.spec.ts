@@ -14,7 +14,16 @@ const FORM = 'form.woocommerce-cart-form'
 const UPDATE = `${FORM} button[name="update_cart"]`
 const BELT_QTY = `${FORM} tr.cart_item:nth-child(2) input.qty`
 const TOTAL = '.cart_totals .order-total'
-const EVENTS = ['updated_wc_div', 'updated_cart_totals', 'updated_shipping_method', 'wc_cart_emptied', 'applied_coupon', 'removed_coupon', 'item_removed_from_classic_cart', 'added_to_cart']
+const EVENTS = [
+  'updated_wc_div',
+  'updated_cart_totals',
+  'updated_shipping_method',
+  'wc_cart_emptied',
+  'applied_coupon',
+  'removed_coupon',
+  'item_removed_from_classic_cart',
+  'added_to_cart',
+]
 
 declare global {
   interface Window {
@@ -296,7 +305,10 @@ test.describe('the classic cart page', () => {
   test('a failed coupon request keeps the code typed', async ({ page, watch }) => {
     watch.expectConsoleErrors()
     await open(page)
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'apply_coupon', (route) => route.fulfill({ status: 500, body: '' }))
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'apply_coupon',
+      (route) => route.fulfill({ status: 500, body: '' }),
+    )
     await page.locator('#coupon_code').fill('fiveoff')
     await page.locator('#coupon_code').press('Enter')
     await expect(page.locator('.woocommerce-error')).toHaveText('Your cart could not be updated. Please try again.')
@@ -318,7 +330,14 @@ test.describe('the classic cart page', () => {
     expect((await cart(page)).items.map((item) => item.product_id)).toEqual([15, 16, 21])
     await expect
       .poll(() => events(page))
-      .toEqual(['applied_coupon fiveoff', 'updated_cart_totals', 'updated_wc_div', 'added_to_cart', 'updated_cart_totals', 'updated_wc_div'])
+      .toEqual([
+        'applied_coupon fiveoff',
+        'updated_cart_totals',
+        'updated_wc_div',
+        'added_to_cart',
+        'updated_cart_totals',
+        'updated_wc_div',
+      ])
   })
 
   test('at phone width the responsive table updates too', async ({ page }) => {

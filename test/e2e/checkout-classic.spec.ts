@@ -34,7 +34,13 @@ async function open(page: Page, { jquery = false } = {}): Promise<Request[]> {
   await first
   await page.evaluate(() => {
     window.__checkoutEvents = []
-    for (const name of ['updated_checkout', 'payment_method_selected', 'checkout_error', 'applied_coupon_in_checkout', 'removed_coupon_in_checkout']) {
+    for (const name of [
+      'updated_checkout',
+      'payment_method_selected',
+      'checkout_error',
+      'applied_coupon_in_checkout',
+      'removed_coupon_in_checkout',
+    ]) {
       document.body.addEventListener(name, () => window.__checkoutEvents?.push(name))
     }
   })
@@ -143,7 +149,9 @@ test("no shipping for the postcode: WooCommerce's failure notice above the form,
   await fillAddress(page)
   await page.locator('#billing_postcode').pressSequentially('00000')
   await page.locator('#billing_postcode').blur()
-  await expect(page.locator('.woocommerce-NoticeGroup-updateOrderReview .woocommerce-error')).toContainText('No shipping options were found for 00000.')
+  await expect(page.locator('.woocommerce-NoticeGroup-updateOrderReview .woocommerce-error')).toContainText(
+    'No shipping options were found for 00000.',
+  )
   await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('There are no shipping options available')
 })
 
@@ -236,7 +244,9 @@ test("a refused order: the shop's messages linked to their fields, under them, t
   await expect(notice).toBeFocused()
   await expect(notice).not.toHaveAttribute('role', 'alert')
   await expect(page.locator('.woocommerce-NoticeGroup-checkout > [role="alert"]')).toHaveCount(1)
-  await expect(notice.locator('li[data-id="billing_first_name"] a[href="#billing_first_name"]')).toContainText('Billing First name is a required field.')
+  await expect(notice.locator('li[data-id="billing_first_name"] a[href="#billing_first_name"]')).toContainText(
+    'Billing First name is a required field.',
+  )
   await expect(page.locator('#billing_first_name_description')).toHaveText('Billing First name is a required field.')
   await expect(page.locator('#billing_first_name')).toHaveAttribute('aria-describedby', 'billing_first_name_description')
   await expect(page.locator('form.checkout')).not.toHaveClass(/processing/)
@@ -303,14 +313,22 @@ test('failing endpoints: the review is left as it was, a failed order says so an
   await expect.poll(() => watch.consoleErrors.some((text) => text.includes('order review could not be refreshed'))).toBe(true)
   await expect(page.locator(TOTAL)).toContainText('$37.00')
   await expect(page.locator('.blockUI')).toHaveCount(0)
-  await page.route('**/?wc-ajax=checkout', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":"succ' }))
+  await page.route('**/?wc-ajax=checkout', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":"succ' }),
+  )
   await page.click('#place_order')
-  await expect(page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error')).toContainText('There was an error processing your order')
+  await expect(page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error')).toContainText(
+    'There was an error processing your order',
+  )
   await expect(page.locator('.woocommerce-NoticeGroup-checkout a[href="/pages/my-account.html"]')).toHaveText('order history')
   await expect(page.locator('form.checkout')).not.toHaveClass(/processing/)
-  await page.route('**/?wc-ajax=checkout', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":"success","redirect":"javascript:alert(1)"}' }))
+  await page.route('**/?wc-ajax=checkout', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":"success","redirect":"javascript:alert(1)"}' }),
+  )
   await page.click('#place_order')
-  await expect(page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error')).toContainText('There was an error processing your order')
+  await expect(page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error')).toContainText(
+    'There was an error processing your order',
+  )
   expect(page.url()).toContain(PAGE)
 })
 
@@ -361,15 +379,24 @@ test('with reduced motion the payment boxes open at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await open(page)
   await page.check('#payment_method_cheque')
-  expect(await page.evaluate(() => document.querySelector<HTMLElement>('.payment_box.payment_method_cheque')!.getAnimations().length)).toBe(0)
+  expect(await page.evaluate(() => document.querySelector<HTMLElement>('.payment_box.payment_method_cheque')!.getAnimations().length)).toBe(
+    0,
+  )
   await expect(page.locator('.payment_box.payment_method_cod')).toBeHidden()
 })
 
 test("where the plugin kept checkout.js for a gateway's script, the element stands down with one warning", async ({ page, watch }) => {
   await page.route(`**${PAGE}*`, async (route) => {
     const response = await route.fetch()
-    const block = '<script type="application/json" id="shop-islands-settings">{"shop_islands":{"checkout_original_kept_for":"acme-pay-checkout"}}</script>'
-    await route.fulfill({ response, body: (await response.text()).replace('<script src="/assets/settings/woocommerce-params.js"></script>', `${block}\n<script src="/assets/settings/woocommerce-params.js"></script>`) })
+    const block =
+      '<script type="application/json" id="shop-islands-settings">{"shop_islands":{"checkout_original_kept_for":"acme-pay-checkout"}}</script>'
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace(
+        '<script src="/assets/settings/woocommerce-params.js"></script>',
+        `${block}\n<script src="/assets/settings/woocommerce-params.js"></script>`,
+      ),
+    })
   })
   const reviews: string[] = []
   page.on('request', (request) => {
@@ -382,5 +409,7 @@ test("where the plugin kept checkout.js for a gateway's script, the element stan
   await expect(page.locator('#order_review')).not.toHaveAttribute('data-island-mounted', '')
   await expect(page.locator('a.showcoupon')).toHaveAttribute('aria-expanded', 'false')
   await expect(page.locator('form.checkout')).not.toHaveAttribute('novalidate', /.*/)
-  expect(watch.consoleWarnings.filter((text) => text.includes('<wc-checkout> stands down') && text.includes('acme-pay-checkout'))).toHaveLength(1)
+  expect(
+    watch.consoleWarnings.filter((text) => text.includes('<wc-checkout> stands down') && text.includes('acme-pay-checkout')),
+  ).toHaveLength(1)
 })

@@ -10,7 +10,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts'
  */
 
 const BUDGET = 6144
-const CAMPAIGN = Array.from({ length: 500 }, (_, i) => `spring${String(i).padStart(4, '0')}`).join('').slice(0, 5000)
+const CAMPAIGN = Array.from({ length: 500 }, (_, i) => `spring${String(i).padStart(4, '0')}`)
+  .join('')
+  .slice(0, 5000)
 const OURS = /^(sbjs_|si_journey$|store_notice)/
 
 /** `name=value; ` per cookie of ours, from a `name=value; name=value` list. */
@@ -23,7 +25,10 @@ function ourBytes(header: string): number {
 
 /** A value of an sbjs cookie as sourcebuster reads it (`key=value|||…`, URI-encoded). */
 function sbjsValue(header: string, cookie: string, key: string): string | undefined {
-  const raw = header.split('; ').find((pair) => pair.startsWith(`${cookie}=`))?.slice(cookie.length + 1)
+  const raw = header
+    .split('; ')
+    .find((pair) => pair.startsWith(`${cookie}=`))
+    ?.slice(cookie.length + 1)
   const pairs = decodeURIComponent(raw ?? '').split('|||')
   const pair = pairs.find((p) => p.startsWith(`${key}=`))
   return pair === undefined ? undefined : decodeURIComponent(pair.slice(key.length + 1))

@@ -124,9 +124,7 @@ export async function expectNoAxeViolations(page: Page, exclude?: string, withou
   if (exclude) builder.exclude(exclude)
   if (withoutRules.length > 0) builder.disableRules([...withoutRules])
   const results = await builder.analyze()
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
-  )
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)
   expect(summary, 'axe violations').toEqual([])
 }
 

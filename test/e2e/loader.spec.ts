@@ -4,9 +4,7 @@ import { buildFolder, expect, test } from './fixtures.ts'
 /** Chunks of elements (loaded only where their element is) and of React. */
 const ELEMENT_CHUNK = /chunks\/(chrome|wc-|shop-|react)/
 
-test('a page with no island downloads the loader and the always-on behaviours only: no element, no React', async ({
-  page,
-}) => {
+test('a page with no island downloads the loader and the always-on behaviours only: no element, no React', async ({ page }) => {
   const scripts = recordScripts(page)
   await page.goto('/pages/plain-page.html')
   await waitForIslands(page)
@@ -37,9 +35,7 @@ test('chunks load relative to the loader, from a plugin folder with ?ver=', asyn
   expect(paths).toContain(`/wp-content/plugins/shop-islands/dist/${buildFolder()}shop-islands.js`)
   // Once: a chunk importing the loader by its plain URL would load and run a second copy of it.
   expect(paths.filter((p) => p.endsWith('/shop-islands.js'))).toHaveLength(1)
-  expect(
-    paths.some((p) => p.startsWith(`/wp-content/plugins/shop-islands/dist/${buildFolder()}chunks/chrome-`)),
-  ).toBe(true)
+  expect(paths.some((p) => p.startsWith(`/wp-content/plugins/shop-islands/dist/${buildFolder()}chunks/chrome-`))).toBe(true)
   await expect(page.locator('.woocommerce-store-notice')).toBeVisible()
 })
 
@@ -65,20 +61,13 @@ test('adopt mode picks up plugin markup inserted later (a quick view)', async ({
   await page.evaluate(() => {
     const wrapper = document.createElement('div')
     wrapper.className = 'woocommerce'
-    wrapper.innerHTML =
-      '<form><label for="late-password">Password</label><input type="password" id="late-password" name="password"></form>'
+    wrapper.innerHTML = '<form><label for="late-password">Password</label><input type="password" id="late-password" name="password"></form>'
     document.querySelector('main')?.append(wrapper)
   })
-  await expect(page.locator('#late-password + button.show-password-input')).toHaveAttribute(
-    'aria-label',
-    'Show password',
-  )
+  await expect(page.locator('#late-password + button.show-password-input')).toHaveAttribute('aria-label', 'Show password')
 })
 
-test('a tag another script already defined gives one console line, not an exception', async ({
-  page,
-  watch,
-}) => {
+test('a tag another script already defined gives one console line, not an exception', async ({ page, watch }) => {
   await page.addInitScript(() => {
     customElements.define('wc-store-notice', class extends HTMLElement {})
   })

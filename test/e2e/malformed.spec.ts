@@ -1,10 +1,7 @@
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, test } from './fixtures.ts'
 
-test('bad input: one console.error each, no exception, the server markup keeps working', async ({
-  page,
-  watch,
-}) => {
+test('bad input: one console.error each, no exception, the server markup keeps working', async ({ page, watch }) => {
   watch.expectConsoleErrors()
   await page.goto('/pages/malformed.html')
   await waitForIslands(page)
@@ -27,9 +24,6 @@ test('bad input: one console.error each, no exception, the server markup keeps w
   const toggle = page.locator('#password + button.show-password-input')
   await expect(toggle).toHaveAttribute('aria-label', 'Show password')
   await page.locator('#password').fill('x')
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST'),
-    page.locator('button[name="login"]').click(),
-  ])
+  const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.locator('button[name="login"]').click()])
   expect(request.postData()).toContain('password=x')
 })

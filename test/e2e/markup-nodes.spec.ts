@@ -9,7 +9,9 @@ import { expect, test } from './fixtures.ts'
  * or navigated. The module imports nothing, so it is given to the page as it is, compiled to a script.
  */
 const source = readFileSync(join(import.meta.dirname, '../../src/runtime/markup-nodes.ts'), 'utf8')
-const script = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText
+const script = ts.transpileModule(source, {
+  compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+}).outputText
 const asGlobal = `(() => { const exports = {}; ${script}; window.markupNodes = exports.markupNodes; window.ran = [] })()`
 
 /** A page of the demo shop's origin, under a strict policy, with the module as its only script. */
@@ -109,11 +111,33 @@ test('hostile markup, rebuilt and put in the page, runs nothing, loads no docume
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => window.ran)).toEqual([])
   expect(new URL(page.url()).pathname).toBe(PAGE)
-  const executable = new Set(['script', 'iframe', 'object', 'embed', 'template', 'noscript', 'math', 'style', 'meta', 'base', 'link', 'animate'])
+  const executable = new Set([
+    'script',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'noscript',
+    'math',
+    'style',
+    'meta',
+    'base',
+    'link',
+    'animate',
+  ])
   for (const { markup, names, attributes } of results) {
-    expect(names.filter((name) => executable.has(name)), markup).toEqual([])
-    expect(attributes.filter(({ name }) => /^(on|formaction|srcdoc|form$)/i.test(name)), markup).toEqual([])
-    expect(attributes.filter(({ name, value }) => name !== 'title' && /javascript:|data:text/i.test(value)), markup).toEqual([])
+    expect(
+      names.filter((name) => executable.has(name)),
+      markup,
+    ).toEqual([])
+    expect(
+      attributes.filter(({ name }) => /^(on|formaction|srcdoc|form$)/i.test(name)),
+      markup,
+    ).toEqual([])
+    expect(
+      attributes.filter(({ name, value }) => name !== 'title' && /javascript:|data:text/i.test(value)),
+      markup,
+    ).toEqual([])
   }
   // What is kept of them is what a shop's markup may hold.
   expect(results.map(({ html }) => html).join('')).toBe(KEPT)
@@ -129,7 +153,11 @@ test('nodes belong to no window until they are put in: an image in an unused par
     if (request.url().endsWith('.png')) fetched.push(new URL(request.url()).pathname)
   })
   const owner = await page.evaluate(() => {
-    const nodes = window.markupNodes(document, '<div class="used"><img src="/used.png"></div><div class="unused"><img src="/unused.png"></div>', { formControls: false })
+    const nodes = window.markupNodes(
+      document,
+      '<div class="used"><img src="/used.png"></div><div class="unused"><img src="/unused.png"></div>',
+      { formControls: false },
+    )
     const before = nodes.firstElementChild!.ownerDocument === document
     document.body.append(nodes.querySelector('.used')!)
     return { before, after: document.querySelector('.used')!.ownerDocument === document }

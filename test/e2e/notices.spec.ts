@@ -19,10 +19,7 @@ async function recordFocus(page: Page) {
       })
     })
   })
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { __focusLog: { selector: string; afterLoad: number }[] }).__focusLog,
-    )
+  return () => page.evaluate(() => (window as unknown as { __focusLog: { selector: string; afterLoad: number }[] }).__focusLog)
 }
 
 test('the alert notice gets focus 500 ms after load; the status notice never', async ({ page }) => {
@@ -40,9 +37,7 @@ test('the alert notice gets focus 500 ms after load; the status notice never', a
   await expectNoAxeViolations(page)
 })
 
-test('add to cart without JavaScript help: the server notice is focused and the cart has the line', async ({
-  page,
-}) => {
+test('add to cart without JavaScript help: the server notice is focused and the cart has the line', async ({ page }) => {
   await page.goto('/pages/simple-product.html')
   await waitForIslands(page)
   await page.locator('#quantity_15').fill('2')
@@ -61,16 +56,12 @@ test('jQuery.scroll_to_notices scrolls to 100 px above the notices', async ({ pa
   await page.goto('/pages/notices.html')
   await waitForIslands(page)
   expect(
-    await page.evaluate(
-      () =>
-        typeof (window as unknown as { jQuery: { scroll_to_notices?: unknown } }).jQuery.scroll_to_notices,
-    ),
+    await page.evaluate(() => typeof (window as unknown as { jQuery: { scroll_to_notices?: unknown } }).jQuery.scroll_to_notices),
   ).toBe('function')
   await page.locator('#scroll-to-notices').scrollIntoViewIfNeeded()
   await page.locator('#scroll-to-notices').click()
   const expected = await page.evaluate(() => {
-    const top =
-      document.querySelector('.woocommerce-notices-wrapper')!.getBoundingClientRect().top + window.scrollY
+    const top = document.querySelector('.woocommerce-notices-wrapper')!.getBoundingClientRect().top + window.scrollY
     return Math.max(0, Math.round(top - 100))
   })
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 3000 }).toBe(expected)

@@ -2,9 +2,7 @@ import { readdirSync } from 'node:fs'
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, INERT_PARSE_REPORT, test } from './fixtures.ts'
 
-const pages = readdirSync(new URL('../../fixtures/pages/', import.meta.url)).filter((f) =>
-  f.endsWith('.html'),
-)
+const pages = readdirSync(new URL('../../fixtures/pages/', import.meta.url)).filter((f) => f.endsWith('.html'))
 /** Pages that hold bad input on purpose: console errors are their point (see malformed.spec.ts, addons.spec.ts, builder-media.spec.ts). */
 const BAD_INPUT = new Set(['malformed.html', 'addons-malformed.html', 'builder-media-hostile.html'])
 /**

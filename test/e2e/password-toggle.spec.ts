@@ -1,9 +1,7 @@
 import { waitForIslands } from '../support/page-weight.ts'
 import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 
-test('adopted password fields: toggle with the mouse keeps the value and focuses the field', async ({
-  page,
-}) => {
+test('adopted password fields: toggle with the mouse keeps the value and focuses the field', async ({ page }) => {
   await page.goto('/pages/my-account.html')
   await waitForIslands(page)
   const toggles = page.locator('.password-input > button.show-password-input')
@@ -45,10 +43,7 @@ test('the form still posts the password, as a password field', async ({ page }) 
   await page.locator('#username').fill('ada')
   await page.locator('#password').fill('p@ss word')
   await page.locator('#password + button.show-password-input').click()
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST'),
-    page.locator('button[name="login"]').click(),
-  ])
+  const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.locator('button[name="login"]').click()])
   expect(new URLSearchParams(request.postData() ?? '').get('password')).toBe('p@ss word')
 })
 

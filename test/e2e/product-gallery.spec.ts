@@ -79,7 +79,11 @@ test.describe('the simple product gallery', () => {
     await open(page)
     await page.locator(THUMB).nth(2).click()
     await expectCurrent(page, 2)
-    const inert = await page.evaluate((gallery) => [...document.querySelectorAll<HTMLElement>(`${gallery} .woocommerce-product-gallery__image`)].map((slide) => slide.inert), GALLERY)
+    const inert = await page.evaluate(
+      (gallery) =>
+        [...document.querySelectorAll<HTMLElement>(`${gallery} .woocommerce-product-gallery__image`)].map((slide) => slide.inert),
+      GALLERY,
+    )
     expect(inert).toEqual([true, true, false, true])
     await page.locator(THUMB).nth(0).click()
     await expectCurrent(page, 0)
@@ -121,10 +125,12 @@ test.describe('the simple product gallery', () => {
     await open(page)
     await page.locator(THUMB).nth(3).click()
     // No animation: the frame is already there in the same task.
-    expect(await page.evaluate((gallery) => {
-      const viewport = document.querySelector<HTMLElement>(`${gallery} .flex-viewport`)
-      return viewport ? Math.round(viewport.scrollLeft / viewport.clientWidth) : -1
-    }, GALLERY)).toBe(3)
+    expect(
+      await page.evaluate((gallery) => {
+        const viewport = document.querySelector<HTMLElement>(`${gallery} .flex-viewport`)
+        return viewport ? Math.round(viewport.scrollLeft / viewport.clientWidth) : -1
+      }, GALLERY),
+    ).toBe(3)
   })
 
   test('the zoom shows over an image larger than the gallery on hover, never over a smaller one', async ({ page }) => {
@@ -172,7 +178,9 @@ test.describe('the simple product gallery', () => {
     // Tab stays inside the dialog.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(true)
+      expect(await page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, DIALOG)).toBe(
+        true,
+      )
     }
     await page.keyboard.press('ArrowRight')
     await expect(page.locator(`${DIALOG} .si-lightbox-counter`)).toHaveText('3 / 4')
@@ -197,7 +205,9 @@ test.describe('the simple product gallery', () => {
     expect(new URL(page.url()).pathname).toBe(PAGE)
   })
 
-  test('no layout shift while the page loads and the gallery starts; the images are shown in the task that builds the slider', async ({ page }) => {
+  test('no layout shift while the page loads and the gallery starts; the images are shown in the task that builds the slider', async ({
+    page,
+  }) => {
     const shifts = await watchLayoutShifts(page)
     // What the gallery's inline opacity is when the slider's viewport first appears (a mutation
     // callback runs once the task that built it is over: nothing was painted in between).
@@ -271,7 +281,10 @@ test.describe('the variable product gallery', () => {
     await expectCurrent(page, 2)
     await page.locator('select#pa_color').selectOption('blue')
     await page.locator('select#pa_size').selectOption('small')
-    await expect(page.locator(`${GALLERY} .woocommerce-product-gallery__image img.wp-post-image`)).toHaveAttribute('src', '/assets/images/hoodie-blue.svg')
+    await expect(page.locator(`${GALLERY} .woocommerce-product-gallery__image img.wp-post-image`)).toHaveAttribute(
+      'src',
+      '/assets/images/hoodie-blue.svg',
+    )
     await expect.poll(() => shownSlide(page)).toBe(0)
     await expectCurrent(page, 0)
     await expect(page.locator(THUMB).first().locator('img')).toHaveAttribute('src', '/assets/images/hoodie-blue-thumb.svg')
@@ -285,7 +298,7 @@ test.describe('the variable product gallery', () => {
     await expectNoAxeViolations(page)
   })
 
-  test("a variation whose image is a gallery image shows that slide instead", async ({ page }) => {
+  test('a variation whose image is a gallery image shows that slide instead', async ({ page }) => {
     await open(page, VARIABLE)
     await page.locator('select#pa_color').selectOption('green')
     await page.locator('select#pa_size').selectOption('small')
@@ -300,12 +313,17 @@ test.describe('settings', () => {
   test('a gallery with the slider, zoom and lightbox switched off stays a plain gallery', async ({ page }) => {
     await page.route('**/assets/settings/wc-single-product-params.js', async (route: Route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace("zoom_enabled: '1'", "zoom_enabled: ''").replace("photoswipe_enabled: '1'", "photoswipe_enabled: ''").replace("flexslider_enabled: '1'", "flexslider_enabled: ''")
+      const body = (await response.text())
+        .replace("zoom_enabled: '1'", "zoom_enabled: ''")
+        .replace("photoswipe_enabled: '1'", "photoswipe_enabled: ''")
+        .replace("flexslider_enabled: '1'", "flexslider_enabled: ''")
       await route.fulfill({ response, body })
     })
     await open(page)
     await expect(page.locator(GALLERY)).toHaveCSS('opacity', '1')
-    await expect(page.locator(`${GALLERY} .flex-viewport, ${THUMBS}, ${GALLERY} .woocommerce-product-gallery__trigger, ${GALLERY} img.zoomImg`)).toHaveCount(0)
+    await expect(
+      page.locator(`${GALLERY} .flex-viewport, ${THUMBS}, ${GALLERY} .woocommerce-product-gallery__trigger, ${GALLERY} img.zoomImg`),
+    ).toHaveCount(0)
     // No lightbox: the image's link is a link again.
     await page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first().locator('a').click()
     await expect(page).toHaveURL(/wool-blanket-large\.svg$/)
@@ -313,7 +331,9 @@ test.describe('settings', () => {
 
   test('settings it cannot read: one console error, the defaults, a working gallery', async ({ page, watch }) => {
     watch.expectConsoleErrors()
-    await page.route('**/assets/settings/wc-single-product-params.js', (route: Route) => route.fulfill({ path: 'fixtures/pages/assets/settings/wc-single-product-params-bad.js', contentType: 'text/javascript' }))
+    await page.route('**/assets/settings/wc-single-product-params.js', (route: Route) =>
+      route.fulfill({ path: 'fixtures/pages/assets/settings/wc-single-product-params-bad.js', contentType: 'text/javascript' }),
+    )
     await open(page)
     await expect(page.locator(GALLERY)).toHaveAttribute('data-island-error', 'settings')
     const errors = watch.consoleErrors.filter((error) => error.includes('<wc-product-gallery>'))
@@ -327,7 +347,9 @@ test.describe('settings', () => {
   })
 
   test('without wc_single_product_params: one console warning, no error, the defaults', async ({ page, watch }) => {
-    await page.route('**/assets/settings/wc-single-product-params.js', (route: Route) => route.fulfill({ body: '', contentType: 'text/javascript' }))
+    await page.route('**/assets/settings/wc-single-product-params.js', (route: Route) =>
+      route.fulfill({ body: '', contentType: 'text/javascript' }),
+    )
     await open(page)
     const warnings = watch.consoleWarnings.filter((warning) => warning.includes('<wc-product-gallery>'))
     expect(warnings).toHaveLength(1)
@@ -345,7 +367,10 @@ test.describe('what loads for the slider', () => {
     await page.route(`**${PAGE}`, async (route) => {
       const response = await route.fetch()
       // The first image only: its three siblings go.
-      const body = (await response.text()).replace(/<div data-thumb="\/assets\/images\/wool-blanket-(detail|fringe|label)-thumb\.svg"[\s\S]*?<\/a><\/div>/g, '')
+      const body = (await response.text()).replace(
+        /<div data-thumb="\/assets\/images\/wool-blanket-(detail|fringe|label)-thumb\.svg"[\s\S]*?<\/a><\/div>/g,
+        '',
+      )
       await route.fulfill({ response, body })
     })
     const asked: string[] = []
@@ -360,11 +385,16 @@ test.describe('what loads for the slider', () => {
   })
 
   // src/styles/shop-islands-gallery.css, which the plugin prints inline on product pages.
-  test('a gallery of one image is shown from the first paint, without any script of ours; one of several waits for its slider', async ({ page }) => {
+  test('a gallery of one image is shown from the first paint, without any script of ours; one of several waits for its slider', async ({
+    page,
+  }) => {
     await page.route(/\/dist\/shop-islands\.js$/, (route) => route.abort())
     await page.route(`**${PAGE}`, async (route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace(/<div data-thumb="\/assets\/images\/wool-blanket-(detail|fringe|label)-thumb\.svg"[\s\S]*?<\/a><\/div>/g, '')
+      const body = (await response.text()).replace(
+        /<div data-thumb="\/assets\/images\/wool-blanket-(detail|fringe|label)-thumb\.svg"[\s\S]*?<\/a><\/div>/g,
+        '',
+      )
       await route.fulfill({ response, body })
     })
     await page.goto(PAGE)

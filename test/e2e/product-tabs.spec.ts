@@ -115,7 +115,8 @@ test.describe('product tabs', () => {
 
   test('the cleanup puts the server markup back', async ({ page }) => {
     const server = await (await page.request.get(PAGE)).text()
-    const tabsOf = (html: string) => html.slice(html.indexOf('<ul class="tabs wc-tabs"'), html.indexOf('</ul>', html.indexOf('<ul class="tabs wc-tabs"')) + 5)
+    const tabsOf = (html: string) =>
+      html.slice(html.indexOf('<ul class="tabs wc-tabs"'), html.indexOf('</ul>', html.indexOf('<ul class="tabs wc-tabs"')) + 5)
     await open(page)
     await tab(page, 'reviews').click()
     const restored = await page.evaluate(async () => {
@@ -254,12 +255,17 @@ test.describe('review rating', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       form.prepend(box)
       const select = box.querySelector('select') as HTMLSelectElement
-      return { stars: box.querySelectorAll('p.stars').length, errors: box.querySelectorAll('.comment-form-rating-error').length, style: select.getAttribute('style'), required: select.required }
+      return {
+        stars: box.querySelectorAll('p.stars').length,
+        errors: box.querySelectorAll('.comment-form-rating-error').length,
+        style: select.getAttribute('style'),
+        required: select.required,
+      }
     })
     expect(after).toEqual({ stars: 0, errors: 0, style: null, required: true })
   })
 
-  test('malformed settings: WooCommerce\'s defaults, each problem reported once', async ({ page, watch }) => {
+  test("malformed settings: WooCommerce's defaults, each problem reported once", async ({ page, watch }) => {
     watch.expectConsoleErrors()
     await page.route('**/assets/settings/wc-single-product-params.js', (route) =>
       route.fulfill({
@@ -288,7 +294,9 @@ test('without JavaScript every panel shows and the review posts with the select'
   await page.locator('#email').fill('ines@example.com')
   await page.locator('#submit').click()
   await expect(page).toHaveURL(/\?unapproved=1#comments$/)
-  const session = (await (await page.request.get('/wp-json/shop-islands/v1/session')).json()) as { last_submission: { fields: Record<string, string> } }
+  const session = (await (await page.request.get('/wp-json/shop-islands/v1/session')).json()) as {
+    last_submission: { fields: Record<string, string> }
+  }
   expect(session.last_submission.fields.rating).toBe('3')
   await context.close()
 })

@@ -46,7 +46,10 @@ test.describe('a variation that failed to load', () => {
   }
 
   for (const fault of ['500', 'badjson', 'drop']) {
-    test(`after a ${fault} answer, "Try again" re-sends the same request from the keyboard and the focus goes on`, async ({ page, watch }) => {
+    test(`after a ${fault} answer, "Try again" re-sends the same request from the keyboard and the focus goes on`, async ({
+      page,
+      watch,
+    }) => {
       watch.expectConsoleErrors()
       const state = await faultWhile(page, fault)
       await openAjaxProduct(page)
@@ -94,7 +97,9 @@ test.describe('a variation that failed to load', () => {
 })
 
 test.describe('the focus never falls to the page', () => {
-  test('options form: Enter on Add to cart keeps the focus on the button while the request runs, and the addition is announced', async ({ page }) => {
+  test('options form: Enter on Add to cart keeps the focus on the button while the request runs, and the addition is announced', async ({
+    page,
+  }) => {
     await page.goto('/pages/wcpa-product.html')
     await waitForIslands(page)
     await expect(page.locator('.wcpa_form')).toHaveCount(1)

@@ -37,8 +37,8 @@ test.describe('the options form on the richest product', () => {
   }
 })
 
-test.describe('the options form\'s columns', () => {
-  test('half-width fields (3 sixths) sit side by side on a wide screen, from the plugin\'s stylesheet', async ({ page }) => {
+test.describe("the options form's columns", () => {
+  test("half-width fields (3 sixths) sit side by side on a wide screen, from the plugin's stylesheet", async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await settled(page, 'wcpa-product.html')
     const halves = page.locator('.wcpa_form_item.wcpa-col-3')
@@ -47,7 +47,9 @@ test.describe('the options form\'s columns', () => {
     expect(Math.abs(first!.y - second!.y)).toBeLessThan(2)
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 2)
     // No inline width: a theme's stylesheet can change it.
-    const inline = await page.locator('.wcpa_form_item').evaluateAll((items) => items.filter((item) => /flex|width/.test(item.getAttribute('style') ?? '')).length)
+    const inline = await page
+      .locator('.wcpa_form_item')
+      .evaluateAll((items) => items.filter((item) => /flex|width/.test(item.getAttribute('style') ?? '')).length)
     expect(inline).toBe(0)
   })
 
@@ -89,7 +91,14 @@ test.describe('at 390 px', () => {
     'select',
     'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"])',
   ].join(', ')
-  for (const file of ['richest-product.html', 'variable-product.html', 'wcpa-product.html', 'addons-simple.html', 'shop.html', 'shop-coming-soon.html']) {
+  for (const file of [
+    'richest-product.html',
+    'variable-product.html',
+    'wcpa-product.html',
+    'addons-simple.html',
+    'shop.html',
+    'shop-coming-soon.html',
+  ]) {
     test(`${file}: links in the header, buttons and fields are at least 24 × 24 px`, async ({ page }) => {
       await settled(page, file)
       if (!file.startsWith('shop')) {

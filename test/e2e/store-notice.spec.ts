@@ -4,10 +4,7 @@ import { expect, expectNoAxeViolations, tabTo, test } from './fixtures.ts'
 const notice = '.woocommerce-store-notice'
 const dismiss = '.woocommerce-store-notice__dismiss-link'
 
-test('adopted store notice: shown, dismissed with the mouse, hidden from then on', async ({
-  page,
-  context,
-}) => {
+test('adopted store notice: shown, dismissed with the mouse, hidden from then on', async ({ page, context }) => {
   await page.goto('/pages/shop.html')
   await waitForIslands(page)
   await expect(page.locator(notice)).toBeVisible()
@@ -48,13 +45,9 @@ test('stands down beside the original script: one warning, dismissed once', asyn
   await page.goto('/pages/coexistence.html')
   await waitForIslands(page)
   await page.waitForLoadState('load')
-  await expect
-    .poll(() => watch.consoleWarnings.filter((w) => w.includes('<wc-store-notice> stands down')).length)
-    .toBe(1)
+  await expect.poll(() => watch.consoleWarnings.filter((w) => w.includes('<wc-store-notice> stands down')).length).toBe(1)
   await page.locator(dismiss).click()
   await expect(page.locator(notice)).toBeHidden()
-  expect(await page.evaluate(() => (window as { originalDismissCount?: number }).originalDismissCount)).toBe(
-    1,
-  )
+  expect(await page.evaluate(() => (window as { originalDismissCount?: number }).originalDismissCount)).toBe(1)
   await expect(page.locator(notice)).not.toHaveAttribute('data-island-mounted')
 })

@@ -23,10 +23,13 @@ async function open(page: Page, url: string, viewport = DESKTOP) {
   await waitForIslands(page)
 }
 
-const focused = (page: Page) => page.evaluate(() => {
-  const active = document.activeElement
-  return active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}.${[...active.classList].join('.')}|${active.getAttribute('aria-label') ?? active.textContent?.trim() ?? ''}` : ''
-})
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    return active
+      ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}.${[...active.classList].join('.')}|${active.getAttribute('aria-label') ?? active.textContent?.trim() ?? ''}`
+      : ''
+  })
 const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).top)
 /** Records the duration of every Web Animation the page starts (read back with animationDurations). */
 async function recordAnimations(page: Page) {
@@ -198,10 +201,12 @@ test.describe('search', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(page.locator('.site-header .search-field')).toBeFocused()
     // Open: below its toggle (never over it), its top inside the header.
-    await expect.poll(async () => {
-      const [block, button] = await Promise.all([page.locator('.site-header .search-block').boundingBox(), toggle.boundingBox()])
-      return (block?.y ?? 0) >= (button?.y ?? 0) + (button?.height ?? 0)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const [block, button] = await Promise.all([page.locator('.site-header .search-block').boundingBox(), toggle.boundingBox()])
+        return (block?.y ?? 0) >= (button?.y ?? 0) + (button?.height ?? 0)
+      })
+      .toBe(true)
     await expect(page.locator('.site-header .search-block')).toBeInViewport({ ratio: 1 })
     await expectNoAxeViolations(page, THEME_DESIGN)
     await page.keyboard.press('Escape')
@@ -218,7 +223,9 @@ test.describe('search', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('with the theme\'s rule that hides the closed block (visibility: hidden), opening shows it and closing hides it again', async ({ page }) => {
+  test("with the theme's rule that hides the closed block (visibility: hidden), opening shows it and closing hides it again", async ({
+    page,
+  }) => {
     await open(page, POST)
     // Panoramic's style.css: `.search-block { position: absolute; visibility: hidden; top: -55px; … }`.
     await page.addStyleTag({ content: '.site-header .search-block { visibility: hidden; }' })
@@ -264,18 +271,23 @@ test.describe('search', () => {
       await route.fulfill({ response, body })
     })
     await open(page, POST)
-    const expectedRight = () => page.evaluate(() => {
-      const container = document.querySelector('.site-header .site-container') as HTMLElement
-      const style = getComputedStyle(container)
-      const width = container.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      const doc = document.documentElement
-      return `${(Math.max(doc.scrollWidth, doc.clientWidth) - width) / 2}px`
-    })
-    await expect.poll(() => page.locator('.site-header .search-block').evaluate((el) => (el as HTMLElement).style.right)).toBe(await expectedRight())
+    const expectedRight = () =>
+      page.evaluate(() => {
+        const container = document.querySelector('.site-header .site-container') as HTMLElement
+        const style = getComputedStyle(container)
+        const width = container.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        const doc = document.documentElement
+        return `${(Math.max(doc.scrollWidth, doc.clientWidth) - width) / 2}px`
+      })
+    await expect
+      .poll(() => page.locator('.site-header .search-block').evaluate((el) => (el as HTMLElement).style.right))
+      .toBe(await expectedRight())
     await page.setViewportSize({ width: 780, height: 800 })
     await expect.poll(() => page.locator('.site-header .search-block').evaluate((el) => (el as HTMLElement).style.right)).toBe('20px')
     await page.setViewportSize({ width: 1200, height: 800 })
-    await expect.poll(() => page.locator('.site-header .search-block').evaluate((el) => (el as HTMLElement).style.right)).toBe(await expectedRight())
+    await expect
+      .poll(() => page.locator('.site-header .search-block').evaluate((el) => (el as HTMLElement).style.right))
+      .toBe(await expectedRight())
   })
 
   test('the slide-down panel fades in and out in 150 ms, focus in and back', async ({ page }) => {
@@ -338,7 +350,10 @@ test.describe('back to top', () => {
     await open(page, POST, PHONE)
     await page.evaluate(() => window.scrollTo(0, 2000))
     await expect(page.locator('#back-to-top')).toHaveClass(/\bvisible\b/)
-    await page.locator('#back-to-top').tap().catch(() => page.locator('#back-to-top').click())
+    await page
+      .locator('#back-to-top')
+      .tap()
+      .catch(() => page.locator('#back-to-top').click())
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
@@ -369,9 +384,7 @@ test.describe('sticky header', () => {
   test('bad settings: the defaults and one console.error', async ({ page, watch }) => {
     watch.expectConsoleErrors()
     const bad = readFileSync(new URL('../../fixtures/pages/assets/settings/panoramic-settings-bad.js', import.meta.url), 'utf8')
-    await page.route('**/assets/settings/panoramic-settings.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: bad }),
-    )
+    await page.route('**/assets/settings/panoramic-settings.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bad }))
     await open(page, POST, { width: 801, height: 900 })
     await expect(page.locator('#masthead')).toHaveCSS('position', 'sticky')
     await page.setViewportSize({ width: 800, height: 900 })
@@ -391,7 +404,10 @@ test.describe('comment form', () => {
     const posts: string[] = []
     await page.route('**/wp-comments-post.php', async (route) => {
       posts.push(route.request().postData() ?? '')
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Comment sent</title><p>Thanks</p></html>' })
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Comment sent</title><p>Thanks</p></html>',
+      })
     })
     await open(page, POST)
     const form = page.locator('#commentform')

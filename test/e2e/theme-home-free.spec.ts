@@ -32,7 +32,9 @@ const slideInView = (page: Page) =>
   page.evaluate(() => {
     const container = document.querySelector('.panoramic-slider-container') as HTMLElement
     const left = container.getBoundingClientRect().left
-    return [...document.querySelectorAll('.panoramic-slider-container .slide')].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2)
+    return [...document.querySelectorAll('.panoramic-slider-container .slide')].findIndex(
+      (slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2,
+    )
   })
 
 test('exactly one submenu toggle per parent item, right after its link', async ({ page }) => {
@@ -40,7 +42,11 @@ test('exactly one submenu toggle per parent item, right after its link', async (
   const parents = page.locator('#main-menu li.menu-item-has-children')
   await expect(parents).toHaveCount(1)
   await expect(page.locator(`${shop} > .menu-dropdown-btn`)).toHaveCount(1)
-  expect(await page.locator(shop).evaluate((item) => [...item.children].map((child) => child.tagName.toLowerCase()))).toEqual(['a', 'button', 'ul'])
+  expect(await page.locator(shop).evaluate((item) => [...item.children].map((child) => child.tagName.toLowerCase()))).toEqual([
+    'a',
+    'button',
+    'ul',
+  ])
   // The free theme's own icon font (otb-fa), as its script would have printed.
   await expect(page.locator(`${shop} > .menu-dropdown-btn i`)).toHaveClass('otb-fa otb-fa-angle-right')
 })
@@ -98,7 +104,7 @@ test.describe('desktop (1280 px)', () => {
 })
 
 test.describe('phone (390 px)', () => {
-  test('one click opens the mobile menu and one closes it; the theme\'s name of the button is kept', async ({ page }) => {
+  test("one click opens the mobile menu and one closes it; the theme's name of the button is kept", async ({ page }) => {
     await open(page, PHONE)
     const button = page.getByRole('button', { name: 'Navigation menu' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -153,13 +159,19 @@ async function watchShiftsBelowHeader(page: Page): Promise<() => Promise<{ value
     const win = window as unknown as { __belowHeader: { value: number; log: string[] } }
     win.__belowHeader = { value: 0, log: [] }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
         if (entry.hadRecentInput) continue
         const nodes = (entry.sources ?? []).map((source) => source.node)
         const inHeader = (node: Node | null | undefined) => (node instanceof Element ? node : node?.parentElement)?.closest('#masthead')
         if (nodes.length > 0 && nodes.every(inHeader)) continue
         win.__belowHeader.value += entry.value
-        win.__belowHeader.log.push(`${entry.value.toFixed(4)}: ${nodes.map((node) => (node instanceof Element ? node.className || node.localName : node?.nodeName)).join('; ')}`)
+        win.__belowHeader.log.push(
+          `${entry.value.toFixed(4)}: ${nodes.map((node) => (node instanceof Element ? node.className || node.localName : node?.nodeName)).join('; ')}`,
+        )
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })

@@ -30,7 +30,9 @@ async function open(page: Page, url = HOME) {
 const noAutoscroll = (text: string) => text.replace('parseInt(5000)', 'false')
 
 const currentSlide = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.panoramic-slider-container .slide')].findIndex((slide) => !(slide as HTMLElement).inert))
+  page.evaluate(() =>
+    [...document.querySelectorAll('.panoramic-slider-container .slide')].findIndex((slide) => !(slide as HTMLElement).inert),
+  )
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -42,7 +44,10 @@ for (const width of [1280, 390]) {
       await open(page)
       const frame = page.locator('.panoramic-slider-frame')
       const box = await frame.boundingBox()
-      const imageHeight = await page.locator(`${slides} img`).first().evaluate((img) => img.getBoundingClientRect().height)
+      const imageHeight = await page
+        .locator(`${slides} img`)
+        .first()
+        .evaluate((img) => img.getBoundingClientRect().height)
       expect(Math.abs(imageHeight - ((box?.width ?? 0) * 445) / 1500)).toBeLessThan(1.5)
       await expect(page.locator('.panoramic-slider-container')).not.toHaveClass(/loading/)
       await expect(page.locator('.panoramic-slider-container')).toHaveAttribute('aria-roledescription', 'carousel')
@@ -68,7 +73,7 @@ for (const width of [1280, 390]) {
       await expectNoAxeViolations(page)
     })
 
-    test('every slide\'s overlay text is fitted to its overlay, not only the first one\'s', async ({ page }) => {
+    test("every slide's overlay text is fitted to its overlay, not only the first one's", async ({ page }) => {
       await open(page)
       const fitted = await page.locator('.panoramic-slider-container .slide .overlay').evaluateAll((overlays) =>
         overlays.map((overlay) => ({
@@ -119,9 +124,9 @@ for (const width of [1280, 390]) {
       const grid = page.locator('.masonry-grid-container')
       await expect(grid).not.toHaveClass(/loading/)
       await expect(page.locator('.featured-image-container.transition')).toHaveCount(7)
-      const boxes = await page.locator('.masonry-grid-container > article').evaluateAll((articles) =>
-        articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect),
-      )
+      const boxes = await page
+        .locator('.masonry-grid-container > article')
+        .evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect))
       expect(boxes).toHaveLength(9)
       for (const [i, a] of boxes.entries()) {
         for (const b of boxes.slice(i + 1)) {
@@ -215,7 +220,9 @@ test.describe('touch', () => {
 test.describe('one-page mode', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('the first item is highlighted at the top; a menu item scrolls to its section; the highlight follows the scroll', async ({ page }) => {
+  test('the first item is highlighted at the top; a menu item scrolls to its section; the highlight follows the scroll', async ({
+    page,
+  }) => {
     test.slow() // axe runs twice on a shared machine
     await open(page)
     const home = page.locator('#menu-item-101')
@@ -228,7 +235,9 @@ test.describe('one-page mode', () => {
     await expect(page.locator('#collections-section')).toBeFocused()
     await expect(page.locator('body')).not.toHaveClass(/animating/)
     // Scrolling by hand: the last marker passed (+28 px) is highlighted.
-    const visitTop = await page.locator('a.page-marker[name="visit"]').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    const visitTop = await page
+      .locator('a.page-marker[name="visit"]')
+      .evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
     await page.evaluate((top) => window.scrollTo(0, top - 28), visitTop)
     await expect(page.locator('#menu-item-104')).toHaveClass(/current-menu-item/)
     await expect(page.locator('#menu-item-103')).not.toHaveClass(/current-menu-item/)
@@ -237,19 +246,25 @@ test.describe('one-page mode', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the item the visitor chose stays current where its section cannot reach the top (Contact, the last); scrolling on releases it', async ({ page }) => {
+  test('the item the visitor chose stays current where its section cannot reach the top (Contact, the last); scrolling on releases it', async ({
+    page,
+  }) => {
     await open(page)
     await page.getByRole('link', { name: 'Contact' }).click()
     await expect(page.locator('body')).not.toHaveClass(/animating/)
     // The page is at its end: the last marker is below the top, the one before was passed.
     const atEnd = await page.evaluate(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2)
-    const contactTop = await page.locator('a.page-marker[name="contact"]').evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    const contactTop = await page
+      .locator('a.page-marker[name="contact"]')
+      .evaluate((element) => Math.round(element.getBoundingClientRect().top))
     expect(atEnd && contactTop > 30).toBe(true)
     await page.waitForTimeout(300)
     await expect(page.locator('#menu-item-105')).toHaveClass(/current-menu-item/)
     await expect(page.locator('#menu-item-104')).not.toHaveClass(/current-menu-item/)
     // The visitor scrolls up: the highlight follows the scroll again.
-    const visitTop = await page.locator('a.page-marker[name="visit"]').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    const visitTop = await page
+      .locator('a.page-marker[name="visit"]')
+      .evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
     await page.evaluate((top) => window.scrollTo(0, top - 100), visitTop)
     await expect(page.locator('#menu-item-103')).toHaveClass(/current-menu-item/)
     await expect(page.locator('#menu-item-105')).not.toHaveClass(/current-menu-item/)
@@ -304,7 +319,9 @@ test.describe('one-page mode', () => {
     await waitForIslands(page)
     await expect(page.locator('#menu-item-102')).toHaveClass(/current-menu-item/)
     const marker = page.locator('a.page-marker[name="our-story"]')
-    await expect.poll(() => marker.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))), { timeout: 4000 }).toBe(0)
+    await expect
+      .poll(() => marker.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))), { timeout: 4000 })
+      .toBe(0)
   })
 })
 
@@ -312,7 +329,7 @@ test('bad settings: defaults and exactly one console.error per element, the page
   watch.expectConsoleErrors()
   await withSettings(page, (text) =>
     text
-      .replace("parseInt(600)", "'fast'")
+      .replace('parseInt(600)', "'fast'")
       .replace("'scroll'", "'explode'")
       .replace('parseInt(5000)', "'often'")
       .replace('var panoramicLayoutHighlightFirstMenuItem = true', "var panoramicLayoutHighlightFirstMenuItem = 'maybe'")
@@ -330,7 +347,10 @@ test('bad settings: defaults and exactly one console.error per element, the page
   await expect(page.locator('#menu-item-101')).not.toHaveClass(/current-menu-item/)
 })
 
-test('missing settings globals: defaults, the slider does not autoscroll, and says nothing (a version may print none of them)', async ({ page, watch }) => {
+test('missing settings globals: defaults, the slider does not autoscroll, and says nothing (a version may print none of them)', async ({
+  page,
+  watch,
+}) => {
   watch.expectConsoleErrors()
   await page.route(SETTINGS, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* nothing printed */' }))
   await open(page)
@@ -340,7 +360,7 @@ test('missing settings globals: defaults, the slider does not autoscroll, and sa
   await expect.poll(() => currentSlide(page)).toBe(1)
 })
 
-test.describe('the blog\'s featured images without our script', () => {
+test.describe("the blog's featured images without our script", () => {
   const opacities = (page: Page) =>
     page.locator('.featured-image-container img').evaluateAll((images) => images.map((image) => getComputedStyle(image).opacity))
 

@@ -114,7 +114,7 @@ test('with the keyboard only: choose, hear why the button is disabled, clear, ad
   expect((await session(page)).cart.items).toEqual([expect.objectContaining({ variation_id: 4004 })])
 })
 
-test('a jQuery listener hears WooCommerce\'s events, in WooCommerce\'s order, with their arguments', async ({ page }) => {
+test("a jQuery listener hears WooCommerce's events, in WooCommerce's order, with their arguments", async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __heard: string[]; jQuery: JQueryStatic }
     w.__heard = []
@@ -229,9 +229,9 @@ test.describe('ajax mode', () => {
   }
 
   async function firstValues(page: Page) {
-    return page.locator('form.variations_form .variations select').evaluateAll((selects) =>
-      selects.map((select) => (select as HTMLSelectElement).options[1]?.value ?? ''),
-    )
+    return page
+      .locator('form.variations_form .variations select')
+      .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).options[1]?.value ?? ''))
   }
 
   test('asks get_variation under an overlay, with the attributes, product_id and custom_data', async ({ page }) => {
@@ -259,7 +259,9 @@ test.describe('ajax mode', () => {
       const body = new URLSearchParams(route.request().postData() ?? '')
       // The first complete choice answers late; the second at once.
       const delay = body.get('attribute_pa_material') === values[2] ? 800 : 0
-      await route.continue({ headers: { ...route.request().headers(), 'x-shop-islands-fault': 'slow', 'x-shop-islands-delay': String(delay) } })
+      await route.continue({
+        headers: { ...route.request().headers(), 'x-shop-islands-fault': 'slow', 'x-shop-islands-delay': String(delay) },
+      })
     })
     await chooseAll(page, values)
     const other = await page
@@ -357,10 +359,7 @@ test('hostile variation data: text stays text, HTML fields are sanitised, nothin
   await expectNoAxeViolations(page)
 })
 
-test('malformed data-product_variations: one error, and the server form still adds the chosen variation', async ({
-  page,
-  watch,
-}) => {
+test('malformed data-product_variations: one error, and the server form still adds the chosen variation', async ({ page, watch }) => {
   watch.expectConsoleErrors()
   await page.route('**/pages/variable-product.html', async (route) => {
     const response = await route.fetch()

@@ -28,9 +28,10 @@ const item = (page: Page, id: string) => page.locator(`[data-field="${id}"]`)
 
 async function cart(page: Page) {
   const response = await page.request.get('/cart?format=json')
-  return (await response.json()) as { items: { product_id: number; variation_id: number; quantity: number; fields: Record<string, unknown> }[] }
+  return (await response.json()) as {
+    items: { product_id: number; variation_id: number; quantity: number; fields: Record<string, unknown> }[]
+  }
 }
-
 
 test('renders every field type of the plugin in the shop form, replacing the skeleton', async ({ page }) => {
   await openForm(page, 'wcpa-product.html')
@@ -189,7 +190,10 @@ test('a submit with errors scrolls smoothly up to the first field that blocks', 
 test('with the mouse: fill the options and add to the cart in the page, fragments and View cart link', async ({ page }) => {
   await openForm(page, 'wcpa-product.html')
   const updated = page.evaluate(
-    () => new Promise<unknown>((resolve) => document.addEventListener('wcpa_fields_updated', (event) => resolve((event as CustomEvent).detail[0]), { once: true })),
+    () =>
+      new Promise<unknown>((resolve) =>
+        document.addEventListener('wcpa_fields_updated', (event) => resolve((event as CustomEvent).detail[0]), { once: true }),
+      ),
   )
   await control(page, 'print_color').selectOption('gold')
   expect(await updated).toMatchObject({ productId: '60', total: 2.5, quantity: 1 })
@@ -227,7 +231,12 @@ test('with the mouse: fill the options and add to the cart in the page, fragment
   await expectNoAxeViolations(page)
 })
 
-test('an in-page add to cart that fails leaves the button usable, says so, and never orders twice', async ({ page, context, baseURL, watch }) => {
+test('an in-page add to cart that fails leaves the button usable, says so, and never orders twice', async ({
+  page,
+  context,
+  baseURL,
+  watch,
+}) => {
   watch.expectConsoleErrors()
   await openForm(page, 'wcpa-product.html')
   await fillRequired(page)
@@ -280,7 +289,9 @@ test('without the in-page add to cart, a valid form posts the classic way', asyn
   ])
 })
 
-test('our element without adopt mode: texts stay text, descriptions are sanitised, a refused add goes to the product page', async ({ page }) => {
+test('our element without adopt mode: texts stay text, descriptions are sanitised, a refused add goes to the product page', async ({
+  page,
+}) => {
   await openForm(page, 'wcpa-element.html')
   const host = page.locator('wcpa-form')
   await expect(host).toHaveAttribute('data-island-mounted', '')
@@ -315,7 +326,9 @@ test('with the variation form: the disabled button is the variation form’s, th
   await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button')?.hasAttribute('aria-disabled'))
   // aria-disabled: Playwright's click would wait for it to go; a shopper's click does not.
   await button(page).click({ force: true })
-  await expect(page.locator('.wc-variation-form-notice')).toHaveText('Please select some product options before adding this product to your cart.')
+  await expect(page.locator('.wc-variation-form-notice')).toHaveText(
+    'Please select some product options before adding this product to your cart.',
+  )
   await expect(page.locator('.wcpa_form_error')).toHaveText('')
   await page.locator('#pa_color').selectOption('red')
   await page.locator('#pa_size').selectOption('large')
@@ -332,7 +345,11 @@ test('with the variation form: the disabled button is the variation form’s, th
   await button(page).click()
   await expect(page.locator('.widget_shopping_cart_content')).toContainText('Hoodie with options')
   expect((await cart(page)).items).toEqual([
-    expect.objectContaining({ product_id: 64, variation_id: 6404, fields: expect.objectContaining({ placement: 'sleeve', 'sleeve-side': 'right', thread: 'silk' }) }),
+    expect.objectContaining({
+      product_id: 64,
+      variation_id: 6404,
+      fields: expect.objectContaining({ placement: 'sleeve', 'sleeve-side': 'right', thread: 'silk' }),
+    }),
   ])
   await expectNoAxeViolations(page)
 })
@@ -359,7 +376,18 @@ test('bad input: malformed data keeps the skeleton with one clear error; a form 
           s: {
             fields: [
               [{ type: 'text', elementId: 'later_a', label: 'Later' }],
-              [{ type: 'text', elementId: 'later_b', label: 'Cycle', enableCl: true, cl_rule: 'show', relations: [{ rules: [{ rules: { cl_field: 'later_b', cl_relation: 'is_not_empty' }, operator: false }], operator: false }] }],
+              [
+                {
+                  type: 'text',
+                  elementId: 'later_b',
+                  label: 'Cycle',
+                  enableCl: true,
+                  cl_rule: 'show',
+                  relations: [
+                    { rules: [{ rules: { cl_field: 'later_b', cl_relation: 'is_not_empty' }, operator: false }], operator: false },
+                  ],
+                },
+              ],
               [{ type: 'magic', elementId: 'later_c', label: 'Unknown' }],
             ],
           },
@@ -395,7 +423,14 @@ test('hostile HTML in a description never runs', async ({ page, watch }) => {
                 description: `<img src="/assets/images/cap.svg" alt="" onload="document.title='hacked'"><a href="javascript:document.title='hacked'">link</a><svg><script>document.title='hacked'</script></svg>`,
               },
             ],
-            [{ type: 'content', elementId: 'h2', contentType: 'rich', value: `<iframe src="/pages/plain-page.html"></iframe><p onclick="document.title='hacked'">Click</p>` }],
+            [
+              {
+                type: 'content',
+                elementId: 'h2',
+                contentType: 'rich',
+                value: `<iframe src="/pages/plain-page.html"></iframe><p onclick="document.title='hacked'">Click</p>`,
+              },
+            ],
           ],
         },
       },
@@ -430,7 +465,9 @@ test('a jQuery listener hears wcpaDidMount and wcpa_fields_updated', async ({ pa
   })
   await openForm(page, 'wcpa-product.html')
   await control(page, 'rush').check()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual(['mount 60', 'total 0', 'total 10'])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard))
+    .toEqual(['mount 60', 'total 0', 'total 10'])
 })
 
 test('the 2,000-field form renders and follows a change', async ({ page }) => {

@@ -377,7 +377,9 @@ test.describe('wcpa-relations.html: every relation', () => {
 const CHAIN = ['recipient', 'card_type', 'card_style', 'card_message']
 
 test.describe('wcpa-cascade.html: a cascade three levels deep', () => {
-  test('with the mouse: A shows B shows C shows D; hiding A hides the chain; hidden values are not read and come back', async ({ page }) => {
+  test('with the mouse: A shows B shows C shows D; hiding A hides the chain; hidden values are not read and come back', async ({
+    page,
+  }) => {
     await openForm(page, 'wcpa-cascade.html')
     await expect(control(page, 'packaging')).toBeChecked()
     await expectFields(page, [...CHAIN, 'sender', 'wrap_note', 'wrap_copy'], ['sender'])
@@ -636,7 +638,9 @@ async function arrivals(page: Page) {
 }
 
 test.describe('wcpa-quick-view.html: a form fetched after load', () => {
-  test('with the mouse: the form renders soon after the response, with no patched XHR, and adds to the cart from the pop-up', async ({ page }, testInfo) => {
+  test('with the mouse: the form renders soon after the response, with no patched XHR, and adds to the cart from the pop-up', async ({
+    page,
+  }, testInfo) => {
     await countUpdates(page)
     await page.goto('/pages/wcpa-quick-view.html')
     await waitForIslands(page)
@@ -644,7 +648,9 @@ test.describe('wcpa-quick-view.html: a form fetched after load', () => {
     // Nothing of ours wraps the page's XMLHttpRequest or fetch.
     expect(
       await page.evaluate(() =>
-        [XMLHttpRequest.prototype.open, XMLHttpRequest.prototype.send, window.fetch].map((fn) => Function.prototype.toString.call(fn).includes('[native code]')),
+        [XMLHttpRequest.prototype.open, XMLHttpRequest.prototype.send, window.fetch].map((fn) =>
+          Function.prototype.toString.call(fn).includes('[native code]'),
+        ),
       ),
     ).toEqual([true, true, true])
     await watchArrivals(page)
@@ -671,7 +677,11 @@ test.describe('wcpa-quick-view.html: a form fetched after load', () => {
     await expect(page.locator('.widget_shopping_cart_content')).toContainText('Gift box')
     await expect(page.locator('.cart-contents-count')).toHaveText('1')
     expect(await cart(page)).toEqual([
-      expect.objectContaining({ product_id: 68, quantity: 1, fields: { 'box-name': 'For Robin', 'box-ribbon': 'satin', 'box-colour': 'gold' } }),
+      expect.objectContaining({
+        product_id: 68,
+        quantity: 1,
+        fields: { 'box-name': 'For Robin', 'box-ribbon': 'satin', 'box-colour': 'gold' },
+      }),
     ])
 
     // A second product's form, the element's code already loaded: only the render delay is left.
@@ -795,7 +805,8 @@ test.describe('wcpa-validation.html: every validation message', () => {
     await expect(control(page, 'locked_code')).toBeDisabled()
     await expect(errorOf(page, 'locked_code')).toHaveCount(0)
     // Optional fields left empty are valid.
-    for (const id of ['badge_note', 'badge_width', 'copy_emails', 'logo_url', 'links', 'short_email']) await expect(errorOf(page, id), id).toHaveCount(0)
+    for (const id of ['badge_note', 'badge_width', 'copy_emails', 'logo_url', 'links', 'short_email'])
+      await expect(errorOf(page, id), id).toHaveCount(0)
     await expectNoAxeViolations(page)
     await screenshot(page, 'wcpa-validation-errors')
     expect(await cart(page)).toEqual([])
@@ -889,7 +900,10 @@ test.describe('wcpa-validation.html: every validation message', () => {
     ] as const) {
       await step(page, () => control(page, id).fill(value))
       if (valid) await expect(errorOf(page, id), `${id} = ${value}`).toHaveCount(0)
-      else await expect(errorOf(page, id), `${id} = ${value}`).toHaveText(id.includes('email') ? 'Provide a valid email address' : 'Provide a valid URL')
+      else
+        await expect(errorOf(page, id), `${id} = ${value}`).toHaveText(
+          id.includes('email') ? 'Provide a valid email address' : 'Provide a valid URL',
+        )
     }
     // A cut address that is no longer an address blocks (the email check runs on the cut value).
     await step(page, () => control(page, 'short_email').fill('someone@example.com'))
@@ -1038,7 +1052,9 @@ test.describe('wcpa-validation.html: every validation message', () => {
     expect(under || above, `calendar at ${box.y}–${box.y + box.height}, field at ${field.y}–${field.y + field.height}`).toBe(true)
     // Never over the buy button (a click there would choose a day).
     const buy = (await page.locator('.single_add_to_cart_button').boundingBox())!
-    expect(box.y + box.height <= buy.y || buy.y + buy.height <= box.y || box.x + box.width <= buy.x || buy.x + buy.width <= box.x).toBe(true)
+    expect(box.y + box.height <= buy.y || buy.y + buy.height <= box.y || box.x + box.width <= buy.x || buy.x + buy.width <= box.x).toBe(
+      true,
+    )
   })
 
   test('with the keyboard: Escape closes the calendar that opened with the focus', async ({ page }) => {
@@ -1052,7 +1068,10 @@ test.describe('wcpa-validation.html: every validation message', () => {
     await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(0, { timeout: 1000 })
   })
 
-  test('a date format without valid parts: its conditions fail, reported once as "Invalid date format definition."', async ({ page, watch }) => {
+  test('a date format without valid parts: its conditions fail, reported once as "Invalid date format definition."', async ({
+    page,
+    watch,
+  }) => {
     watch.expectConsoleErrors()
     await openForm(page, 'wcpa-validation.html')
     await page.evaluate(() => {
@@ -1073,7 +1092,12 @@ test.describe('wcpa-validation.html: every validation message', () => {
                     label: 'Shown when the odd date is 1 January 2030',
                     enableCl: true,
                     cl_rule: 'show',
-                    relations: [{ rules: [{ rules: { cl_field: 'odd_date', cl_relation: 'is', cl_val: '2030-01-01' }, operator: false }], operator: false }],
+                    relations: [
+                      {
+                        rules: [{ rules: { cl_field: 'odd_date', cl_relation: 'is', cl_val: '2030-01-01' }, operator: false }],
+                        operator: false,
+                      },
+                    ],
                   },
                 ],
                 [
@@ -1083,7 +1107,12 @@ test.describe('wcpa-validation.html: every validation message', () => {
                     label: 'Hidden when the odd date is 1 January 2030',
                     enableCl: true,
                     cl_rule: 'hide',
-                    relations: [{ rules: [{ rules: { cl_field: 'odd_date', cl_relation: 'is', cl_val: '2030-01-01' }, operator: false }], operator: false }],
+                    relations: [
+                      {
+                        rules: [{ rules: { cl_field: 'odd_date', cl_relation: 'is', cl_val: '2030-01-01' }, operator: false }],
+                        operator: false,
+                      },
+                    ],
                   },
                 ],
               ],

@@ -65,14 +65,25 @@ async function fillOrder(page: Page) {
 
 test('option prices follow the labels in the plugin’s own format, $0.00 included', async ({ page }) => {
   await openForm(page)
-  await expect(control(page, 'select_fit').locator('option')).toHaveText(['Choose a fit', 'Slim ($0.00)', 'Regular ($0.00)', 'Relaxed ($5.00)'])
+  await expect(control(page, 'select_fit').locator('option')).toHaveText([
+    'Choose a fit',
+    'Slim ($0.00)',
+    'Regular ($0.00)',
+    'Relaxed ($5.00)',
+  ])
   await expect(page.getByRole('radio', { name: 'Turn-up cuff ($8.00)' })).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'Belt loops ($0.00)' })).toBeVisible()
 })
 
-test('the price summary shows Options / Product / Total as the plugin labels them, per unit, and says the settled total', async ({ page }) => {
+test('the price summary shows Options / Product / Total as the plugin labels them, per unit, and says the settled total', async ({
+  page,
+}) => {
   await openForm(page)
-  await expect(page.locator('.wcpa_price_summary > div')).toHaveText([/^Options Price\s*\$0\.00$/, /^Product Price\s*\$120\.00$/, /^Total\s*\$120\.00$/])
+  await expect(page.locator('.wcpa_price_summary > div')).toHaveText([
+    /^Options Price\s*\$0\.00$/,
+    /^Product Price\s*\$120\.00$/,
+    /^Total\s*\$120\.00$/,
+  ])
   await control(page, 'select_fit').selectOption('Relaxed')
   await expect(summaryLine(page, 'wcpa_options_total')).toHaveText('$5.00')
   await page.getByRole('radio', { name: /Turn-up cuff/ }).check()
@@ -90,10 +101,14 @@ test('the price summary shows Options / Product / Total as the plugin labels the
   await expect(total).toHaveCSS('justify-content', 'space-between')
 })
 
-test('the plugin’s stylesheet lays the form out: columns in sixths (waist and inseam share a row, the fit takes it whole)', async ({ page }) => {
+test('the plugin’s stylesheet lays the form out: columns in sixths (waist and inseam share a row, the fit takes it whole)', async ({
+  page,
+}) => {
   await openForm(page)
   const width = (id: string) => page.locator(`[data-field="${id}"]`).evaluate((element) => element.getBoundingClientRect().width)
-  const row = await page.locator('[data-field="number_waist"]').evaluate((element) => element.parentElement?.getBoundingClientRect().width ?? 0)
+  const row = await page
+    .locator('[data-field="number_waist"]')
+    .evaluate((element) => element.parentElement?.getBoundingClientRect().width ?? 0)
   expect(Math.abs((await width('number_waist')) - row / 2)).toBeLessThan(2)
   expect(Math.abs((await width('number_inseam')) - row / 2)).toBeLessThan(2)
   expect(Math.abs((await width('select_fit')) - row)).toBeLessThan(2)
@@ -135,8 +150,14 @@ test('the repeated name tag: copies up to four, posted as text_nametag_cl[n], re
   await expect(page.getByRole('button', { name: /^Add another name tag/ })).toHaveCount(0)
   await control(page, 'text_nametag_cl_1').fill('Bea')
   await control(page, 'text_nametag_cl_2').fill('Cy')
-  await page.locator('[data-field="text_nametag_cl_3"]').getByRole('button', { name: /^Remove/ }).click()
-  await page.locator('[data-field="text_nametag_cl_4"]').getByRole('button', { name: /^Remove/ }).click()
+  await page
+    .locator('[data-field="text_nametag_cl_3"]')
+    .getByRole('button', { name: /^Remove/ })
+    .click()
+  await page
+    .locator('[data-field="text_nametag_cl_4"]')
+    .getByRole('button', { name: /^Remove/ })
+    .click()
   await control(page, 'number_waist').fill('40')
   await control(page, 'number_inseam').fill('32')
   await control(page, 'select_fit').selectOption('Slim')
@@ -156,5 +177,11 @@ test('add to cart posts what the plugin’s own script posts, and the cart line 
   await expect(page.getByRole('alert').filter({ hasText: 'has been added to your cart' })).toBeVisible()
   const [line] = await cartLines(page)
   expect(line?.product_id).toBe(361)
-  expect(line?.fields).toMatchObject({ number_waist: '40', select_fit: 'Relaxed', radio_hem: 'Turn-up cuff', text_monogram: 'ABC', text_nametag: 'Ann' })
+  expect(line?.fields).toMatchObject({
+    number_waist: '40',
+    select_fit: 'Relaxed',
+    radio_hem: 'Turn-up cuff',
+    text_monogram: 'ABC',
+    text_nametag: 'Ann',
+  })
 })

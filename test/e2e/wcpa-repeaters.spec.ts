@@ -30,7 +30,8 @@ async function cartPage(page: Page): Promise<string> {
 
 async function cartLines(page: Page) {
   const response = await page.request.get('/cart?format=json')
-  return ((await response.json()) as { items: { key: string; product_id: number; quantity: number; fields: Record<string, unknown> }[] }).items
+  return ((await response.json()) as { items: { key: string; product_id: number; quantity: number; fields: Record<string, unknown> }[] })
+    .items
 }
 
 async function focused(page: Page): Promise<string | null> {
@@ -54,7 +55,9 @@ test('field copies: Add up to the max, {counter} labels, posted names, Remove re
   await expect(addButton(page, 'field:email_contact')).toHaveCount(0)
   await control(page, 'email_contact_cl_1').fill('first@example.com')
   await control(page, 'email_contact_cl_2').fill('second@example.com')
-  await item(page, 'email_contact_cl_1').getByRole('button', { name: /^Remove email/ }).click()
+  await item(page, 'email_contact_cl_1')
+    .getByRole('button', { name: /^Remove email/ })
+    .click()
   await expect(item(page, 'email_contact_cl_1')).toHaveCount(0)
   // The other copy keeps its id and value; its posted name and counter are renumbered.
   await expect(control(page, 'email_contact_cl_2')).toHaveValue('second@example.com')
@@ -160,7 +163,13 @@ test('the demo shop reads every copy back, the cart line shows them, and editing
 test('the server refuses an empty required copy posted without the browser checks', async ({ page }) => {
   await openForm(page)
   const response = await page.request.post('/?wc-ajax=wcpa_ajax_add_to_cart', {
-    multipart: { 'add-to-cart': '81', quantity: '1', email_contact: 'ada@example.com', text_person_name: 'Ada', 'sec_person[2][text_person_name]': 'Grace' },
+    multipart: {
+      'add-to-cart': '81',
+      quantity: '1',
+      email_contact: 'ada@example.com',
+      text_person_name: 'Ada',
+      'sec_person[2][text_person_name]': 'Grace',
+    },
   })
   // sec_person[1] is missing: it reads as empty, and its name is required.
   expect(await response.json()).toMatchObject({ error: true })

@@ -32,7 +32,8 @@ test('wp.ajax is ours from DOMContentLoaded on, and its code is not requested be
   const requested = watchRealCode(page)
   // What a plugin's DOMContentLoaded handler sees (a string: no bundler helpers in the page).
   await page.addInitScript({
-    content: "document.addEventListener('DOMContentLoaded', function () { window.atReady = typeof (window.wp && window.wp.ajax && window.wp.ajax.post) })",
+    content:
+      "document.addEventListener('DOMContentLoaded', function () { window.atReady = typeof (window.wp && window.wp.ajax && window.wp.ajax.post) })",
   })
   await open(page)
   expect(await page.evaluate(() => (window as unknown as { atReady: string }).atReady)).toBe('function')
@@ -105,26 +106,39 @@ test('resolution in the browser: arguments of done and fail, then chains, timeou
   watch.expectConsoleErrors()
   await open(page)
   const results = await page.evaluate(async () => {
-    type Thin = { done(f: (...a: unknown[]) => void): Thin; fail(f: (...a: unknown[]) => void): Thin; abort(): Thin; then(a?: unknown, b?: unknown): Thin }
+    type Thin = {
+      done(f: (...a: unknown[]) => void): Thin
+      fail(f: (...a: unknown[]) => void): Thin
+      abort(): Thin
+      then(a?: unknown, b?: unknown): Thin
+    }
     const ajax = (window as unknown as { wp: { ajax: { post(...a: unknown[]): Thin; send(...a: unknown[]): Thin } } }).wp.ajax
     const settle = (promise: Thin) =>
       new Promise<unknown[]>((resolve) => {
-        const describe = (kind: string) => (...args: unknown[]) =>
-          resolve([
-            kind,
-            ...args.map((arg) =>
-              arg && typeof arg === 'object' && 'readyState' in arg
-                ? { status: (arg as unknown as { status: number }).status, responseText: (arg as unknown as { responseText?: string }).responseText }
-                : arg instanceof Error
-                  ? arg.name
-                  : arg,
-            ),
-          ])
+        const describe =
+          (kind: string) =>
+          (...args: unknown[]) =>
+            resolve([
+              kind,
+              ...args.map((arg) =>
+                arg && typeof arg === 'object' && 'readyState' in arg
+                  ? {
+                      status: (arg as unknown as { status: number }).status,
+                      responseText: (arg as unknown as { responseText?: string }).responseText,
+                    }
+                  : arg instanceof Error
+                    ? arg.name
+                    : arg,
+              ),
+            ])
         promise.done(describe('done')).fail(describe('fail'))
       })
     const shape = (name: string) => settle(ajax.post('demo_store_question', { shape: name }))
     const chained = await new Promise((resolve) => {
-      ajax.post('demo_store_question', { shape: 'one' }).then((value: unknown) => `then got ${String(value)}`).then(resolve)
+      ajax
+        .post('demo_store_question', { shape: 'one' })
+        .then((value: unknown) => `then got ${String(value)}`)
+        .then(resolve)
     })
     const awaited = await (ajax.post('query-attachments', { query: { posts_per_page: 2 } }) as unknown as Promise<unknown[]>)
     const slow = ajax.send({ url: '/wp-admin/admin-ajax.php?fault=slow&delay=3000', data: { action: 'demo_store_question' } })
@@ -141,12 +155,17 @@ test('resolution in the browser: arguments of done and fail, then chains, timeou
       photos: awaited.length,
       total: (ajax as unknown as { totalAttachments: number }).totalAttachments,
       aborted: await aborted,
-      timeout: await settle(ajax.send({ url: '/wp-admin/admin-ajax.php?fault=slow&delay=3000', timeout: 200, data: { action: 'demo_store_question' } })),
+      timeout: await settle(
+        ajax.send({ url: '/wp-admin/admin-ajax.php?fault=slow&delay=3000', timeout: 200, data: { action: 'demo_store_question' } }),
+      ),
       badjson: await settle(ajax.send({ url: '/wp-admin/admin-ajax.php?fault=badjson', data: { action: 'demo_store_question' } })),
     }
   })
   expect(results).toEqual({
-    data: ['done', { message: 'Thanks! We answer questions within one working day.', echo: { shape: 'data', action: 'demo_store_question' } }],
+    data: [
+      'done',
+      { message: 'Thanks! We answer questions within one working day.', echo: { shape: 'data', action: 'demo_store_question' } },
+    ],
     one: ['done', undefined],
     refused: ['fail', { message: 'Please write your question first.' }],
     zero: ['fail', '0'],

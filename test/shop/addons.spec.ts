@@ -3,10 +3,7 @@ import { cartOutcome, noticeTexts } from './outcome.ts'
 import { keepOrRecall, modeOf, type Mode } from './shop.ts'
 
 // A 1×1 PNG: the logo the shopper uploads.
-const LOGO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 /** The shopper picks the 20th of next month in whichever calendar the page has. */
 async function pickDate(page: Page, mode: Mode, input: string) {
@@ -27,7 +24,9 @@ async function pickDate(page: Page, mode: Mode, input: string) {
 const subtotal = (page: Page) =>
   page.locator('#product-addons-total').evaluate((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim())
 
-test('the cutting board with Product Add-Ons: totals follow the fields, required fields are checked, the cart line equals the original', async ({ page }, testInfo) => {
+test('the cutting board with Product Add-Ons: totals follow the fields, required fields are checked, the cart line equals the original', async ({
+  page,
+}, testInfo) => {
   const mode = modeOf(testInfo)
   await page.goto('/product/custom-engraved-cutting-board/')
   const form = page.locator('form.cart')
@@ -65,8 +64,10 @@ test('the cutting board with Product Add-Ons: totals follow the fields, required
   const cart = await cartOutcome(page)
   // The uploaded file's stored name carries a random part; its presence is what both must record.
   for (const line of cart.lines) {
-    for (const data of line.itemData) data.display = data.display.replace(/\/uploads\/product_addons_uploads\/[^"<\s]+/g, '/uploads/product_addons_uploads/…')
-    for (const data of line.itemData) data.value = data.value.replace(/\/uploads\/product_addons_uploads\/[^"<\s]+/g, '/uploads/product_addons_uploads/…')
+    for (const data of line.itemData)
+      data.display = data.display.replace(/\/uploads\/product_addons_uploads\/[^"<\s]+/g, '/uploads/product_addons_uploads/…')
+    for (const data of line.itemData)
+      data.value = data.value.replace(/\/uploads\/product_addons_uploads\/[^"<\s]+/g, '/uploads/product_addons_uploads/…')
   }
   const outcome = { settled, notices: await noticeTexts(page), cart }
   const original = keepOrRecall(testInfo, 'addons-board', outcome)

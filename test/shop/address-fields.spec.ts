@@ -17,7 +17,14 @@ async function logIn(page: Page) {
 }
 
 /** Tab from the field before, type part of the name, Enter: as a keyboard user meets each mode's field. */
-async function chooseByKeyboard(page: Page, mode: Mode, before: string, field: 'billing_country' | 'billing_state', typed: string, name: string) {
+async function chooseByKeyboard(
+  page: Page,
+  mode: Mode,
+  before: string,
+  field: 'billing_country' | 'billing_state',
+  typed: string,
+  name: string,
+) {
   await page.locator(`#${before}`).focus()
   await page.keyboard.press('Tab')
   if (mode === 'original') {
@@ -54,8 +61,22 @@ async function savedAddress(page: Page) {
   return {
     country: selected('billing_country'),
     state: selected('billing_state'),
-    fields: Object.fromEntries(['billing_first_name', 'billing_last_name', 'billing_address_1', 'billing_city', 'billing_postcode', 'billing_phone', 'billing_email'].map((name) => [name, value(name)])),
-    address: address.replace(/<br\s*\/?>/g, ' | ').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim(),
+    fields: Object.fromEntries(
+      [
+        'billing_first_name',
+        'billing_last_name',
+        'billing_address_1',
+        'billing_city',
+        'billing_postcode',
+        'billing_phone',
+        'billing_email',
+      ].map((name) => [name, value(name)]),
+    ),
+    address: address
+      .replace(/<br\s*\/?>/g, ' | ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   }
 }
 
@@ -64,7 +85,9 @@ async function save(page: Page) {
   await expect(page.locator('.woocommerce-message')).toContainText('Address changed successfully')
 }
 
-test('billing address: a country and a state chosen by keyboard, saved twice, stored alike with either scripts', async ({ page }, testInfo) => {
+test('billing address: a country and a state chosen by keyboard, saved twice, stored alike with either scripts', async ({
+  page,
+}, testInfo) => {
   const mode = modeOf(testInfo)
   await logIn(page)
   await page.goto('/my-account/edit-address/billing/')
@@ -94,7 +117,9 @@ test('billing address: a country and a state chosen by keyboard, saved twice, st
   await page.goto('/my-account/edit-address/billing/')
   await chooseByKeyboard(page, mode, 'billing_company', 'billing_country', 'germ', 'Germany')
   await expect(page.locator('#billing_country')).toHaveValue('DE')
-  const order = await page.locator('.woocommerce-address-fields__field-wrapper > .form-row').evaluateAll((rows) => rows.map((row) => row.id))
+  const order = await page
+    .locator('.woocommerce-address-fields__field-wrapper > .form-row')
+    .evaluateAll((rows) => rows.map((row) => row.id))
   expect(order.indexOf('billing_postcode_field')).toBeLessThan(order.indexOf('billing_city_field'))
   await expect(page.locator('#billing_state_field label')).toContainText('optional')
   await page.locator('#billing_address_1').fill('Lindenstraße 4')

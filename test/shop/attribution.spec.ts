@@ -44,7 +44,9 @@ function attributionOf(orderId: number): Record<string, unknown> {
   return { ...rest, sessionStartTimeRecorded: typeof started === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(started) }
 }
 
-test('a visit from a campaign, then an order through the classic checkout: the order records where it came from', async ({ page }, testInfo) => {
+test('a visit from a campaign, then an order through the classic checkout: the order records where it came from', async ({
+  page,
+}, testInfo) => {
   await arriveAndAddTheTee(page)
   await page.goto('/checkout/')
   await fillBillingAddress(page)
@@ -59,7 +61,9 @@ test('a visit from a campaign, then an order through the classic checkout: the o
   if (original) expect(outcome).toEqual(original)
 })
 
-test('a visit from a campaign, then an order through the block checkout: the order records where it came from', async ({ page }, testInfo) => {
+test('a visit from a campaign, then an order through the block checkout: the order records where it came from', async ({
+  page,
+}, testInfo) => {
   await arriveAndAddTheTee(page)
   await page.goto('/checkout-block/')
   const email = page.locator('#email')

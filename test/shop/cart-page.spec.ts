@@ -21,7 +21,8 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.processing')).toHaveCount(0)
 }
 
-const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+const text = async (page: Page, selector: string) =>
+  ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
 
 test('the cart page: a quantity updated, a coupon applied, the shipping method changed', async ({ page }, testInfo) => {
   const setup = shopCommand('cart-setup')
@@ -62,7 +63,12 @@ test('the cart page: a quantity updated, a coupon applied, the shipping method c
     coupons: store.coupons.map((coupon) => [coupon.code, coupon.totals.total_discount]),
     chosen: store.shipping_rates.map((pack) => pack.shipping_rates.find((rate) => rate.selected)?.rate_id.replace(/:\d+$/, '')),
     shipping: store.totals.total_shipping,
-    page: { afterUpdate, afterCoupon, total: await text(page, '.cart_totals .order-total td'), method: await text(page, 'input.shipping_method:checked + label') },
+    page: {
+      afterUpdate,
+      afterCoupon,
+      total: await text(page, '.cart_totals .order-total td'),
+      method: await text(page, 'input.shipping_method:checked + label'),
+    },
   }
   expect(outcome.cart.lines[0]?.quantity).toBe(3)
   expect(outcome.chosen).toEqual(['free_shipping'])

@@ -98,7 +98,9 @@ test('the classic checkout: address abroad and back, a shipping method, cash on 
   await other.check({ force: true })
   await answer
   await settled(page)
-  await expect(page.locator('.woocommerce-checkout-review-order-table tr.order-total')).toContainText(picked?.startsWith('free_shipping') ? '96.00' : '101.00')
+  await expect(page.locator('.woocommerce-checkout-review-order-table tr.order-total')).toContainText(
+    picked?.startsWith('free_shipping') ? '96.00' : '101.00',
+  )
 
   await page.locator('#payment_method_cod').check({ force: true })
   await settled(page)

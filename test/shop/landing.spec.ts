@@ -36,21 +36,27 @@ test('the landing page: accordion, toggle and tabs show their content; the image
   await expect.poll(firstVisibleImage, { timeout: 10_000 }).not.toBe(before)
 })
 
-test('the landing page: counters count to their numbers, progress bars fill, the alert is dismissed, the animated sections show', async ({ page }, testInfo) => {
+test('the landing page: counters count to their numbers, progress bars fill, the alert is dismissed, the animated sections show', async ({
+  page,
+}, testInfo) => {
   await page.goto('/landing/')
   const counters = page.locator('.elementor-counter-number')
   const count = await counters.count()
   for (let index = 0; index < count; index++) {
     const counter = counters.nth(index)
     await counter.scrollIntoViewIfNeeded()
-    await expect(counter).toHaveText(String(await counter.getAttribute('data-to-value')).replace(/\B(?=(\d{3})+(?!\d))/g, ','), { timeout: 10_000 }).catch(() => {})
+    await expect(counter)
+      .toHaveText(String(await counter.getAttribute('data-to-value')).replace(/\B(?=(\d{3})+(?!\d))/g, ','), { timeout: 10_000 })
+      .catch(() => {})
   }
   const counted = await counters.allTextContents()
   const bars = page.locator('.elementor-progress-bar')
   await bars.last().scrollIntoViewIfNeeded()
   // Each bar grows to its data-max (Elementor animates the width): read once they have settled.
   const widths = () =>
-    bars.evaluateAll((all) => all.map((bar) => Math.round((100 * bar.getBoundingClientRect().width) / (bar.parentElement?.getBoundingClientRect().width || 1))))
+    bars.evaluateAll((all) =>
+      all.map((bar) => Math.round((100 * bar.getBoundingClientRect().width) / (bar.parentElement?.getBoundingClientRect().width || 1))),
+    )
   const targets = await bars.evaluateAll((all) => all.map((bar) => Number(bar.getAttribute('data-max'))))
   await expect.poll(widths, { timeout: 10_000 }).toEqual(targets)
   const filled = await widths()
@@ -61,7 +67,15 @@ test('the landing page: counters count to their numbers, progress bars fill, the
   // Every section or widget with an entrance animation is shown once scrolled to.
   const animated = page.locator('[data-settings*="animation"]')
   for (let index = 0; index < (await animated.count()); index++) await animated.nth(index).scrollIntoViewIfNeeded()
-  await expect.poll(() => animated.evaluateAll((all) => all.filter((node) => getComputedStyle(node).opacity !== '1' || node.classList.contains('elementor-invisible')).length), { timeout: 10_000 }).toBe(0)
+  await expect
+    .poll(
+      () =>
+        animated.evaluateAll(
+          (all) => all.filter((node) => getComputedStyle(node).opacity !== '1' || node.classList.contains('elementor-invisible')).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0)
   const outcome = { counted, filled, alertDismissed: true, animatedShown: await animated.count() }
   const original = keepOrRecall(testInfo, 'landing-widgets', outcome)
   if (original) expect(outcome).toEqual(original)
@@ -75,7 +89,9 @@ test('the lightbox: an image and a carousel slideshow open full screen, arrows m
   // The image shown full screen: Elementor's lightbox (a swiper) or ours (glightbox), the current slide's.
   const shown = () =>
     page.evaluate(() => {
-      const image = document.querySelector<HTMLImageElement>('.elementor-lightbox .swiper-slide-active img, .glightbox-container .gslide.current img')
+      const image = document.querySelector<HTMLImageElement>(
+        '.elementor-lightbox .swiper-slide-active img, .glightbox-container .gslide.current img',
+      )
       return image ? new URL(image.currentSrc || image.src).pathname : ''
     })
   const open = () => page.locator('.elementor-lightbox, .glightbox-container').filter({ visible: true })
@@ -106,7 +122,11 @@ test('the lightbox: an image and a carousel slideshow open full screen, arrows m
   if (modeOf(testInfo) === 'islands') {
     // Ours is a modal dialog: the focus comes back to the link that opened it.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('.elementor-widget-image-carousel') ? document.activeElement.getAttribute('href') : null))
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('.elementor-widget-image-carousel') ? document.activeElement.getAttribute('href') : null,
+        ),
+      )
       .toBe(href)
   }
   const original = keepOrRecall(testInfo, 'landing-lightbox', steps)

@@ -19,7 +19,9 @@ async function pickDate(page: Page, input: string) {
   await page.keyboard.press('Escape')
 }
 
-test('the made-to-measure trousers with the options form: conditions, required fields, the date, the cart item data equal the original', async ({ page }, testInfo) => {
+test('the made-to-measure trousers with the options form: conditions, required fields, the date, the cart item data equal the original', async ({
+  page,
+}, testInfo) => {
   await page.goto('/product/made-to-measure-linen-trousers/')
   const form = page.locator('form.cart')
   await expect(form.locator('#field_number_waist')).toBeVisible()
@@ -36,7 +38,9 @@ test('the made-to-measure trousers with the options form: conditions, required f
   const choices = await form.evaluate((node) => {
     const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
     const options = [...node.querySelectorAll('select[name^="select_"] option')].map((option) => words(option.textContent))
-    const boxes = [...node.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')].map((input) => words(input.labels?.[0]?.textContent))
+    const boxes = [...node.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')].map((input) =>
+      words(input.labels?.[0]?.textContent),
+    )
     return [...options, ...boxes]
   })
 
@@ -84,7 +88,10 @@ test("the trousers' name tag repeater: a second tag reaches the cart as the plug
   await form.locator('#field_number_inseam').fill('30')
   await form.locator('#field_select_fit').selectOption({ index: 2 })
   await form.locator('#field_text_nametag').fill('Jo')
-  await form.getByRole('button', { name: /Add another name tag/ }).first().click()
+  await form
+    .getByRole('button', { name: /Add another name tag/ })
+    .first()
+    .click()
   const tags = form.locator('input[id^="field_text_nametag"]')
   await expect(tags).toHaveCount(2)
   await tags.nth(1).fill('Sam')

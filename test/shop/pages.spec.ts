@@ -41,7 +41,10 @@ async function fillCart(page: Page) {
   await page.goto('/product/organic-cotton-tee/')
   // The post reloads the product page: waited for to the end, so that none of its scripts is
   // counted for the first page weighed after it (the 'load' of the page already shown would not wait).
-  await Promise.all([page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()), page.locator('form.cart .single_add_to_cart_button').click()])
+  await Promise.all([
+    page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()),
+    page.locator('form.cart .single_add_to_cart_button').click(),
+  ])
   await page.waitForLoadState('networkidle')
 }
 
@@ -51,7 +54,12 @@ async function weigh(page: Page, path: string): Promise<PageWeight> {
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return
     const url = response.url()
-    bodies.push(response.body().then((body) => ({ url, body }), () => undefined))
+    bodies.push(
+      response.body().then(
+        (body) => ({ url, body }),
+        () => undefined,
+      ),
+    )
   }
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return
@@ -72,7 +80,9 @@ async function weigh(page: Page, path: string): Promise<PageWeight> {
   page.off('pageerror', onPageError)
   // A script answered twice (a modulepreload, then its import; from the network or the memory
   // cache) is one download: counted once, from whichever answer's body could be read.
-  const scripts = [...new Map((await Promise.all(bodies)).filter((script) => script !== undefined).map((script) => [script.url, script])).values()]
+  const scripts = [
+    ...new Map((await Promise.all(bodies)).filter((script) => script !== undefined).map((script) => [script.url, script])).values(),
+  ]
   const files = scripts
     .map(({ url, body }) => ({ path: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes)

@@ -19,18 +19,23 @@ test('the shop page: two products added from the listing without leaving it, eac
   const outcome = {
     // Ajax: the page stayed where it was (a followed link would have been /shop/?add-to-cart=355).
     url: new URL(page.url()).pathname + new URL(page.url()).search,
-    viewCartLinks: await page.locator('a.added_to_cart.wc-forward').evaluateAll((links) =>
-      links.map((link) => ({ text: (link.textContent ?? '').trim(), href: new URL((link as HTMLAnchorElement).href).pathname })),
-    ),
+    viewCartLinks: await page
+      .locator('a.added_to_cart.wc-forward')
+      .evaluateAll((links) =>
+        links.map((link) => ({ text: (link.textContent ?? '').trim(), href: new URL((link as HTMLAnchorElement).href).pathname })),
+      ),
     cart: await cartOutcome(page),
   }
   const original = keepOrRecall(testInfo, 'listing-ajax-add-to-cart', outcome)
   if (original) expect(outcome).toEqual(original)
 })
 
-const reviewsOf = (slug: string) => (shopCommand('reviews', slug).reviews ?? []) as { id: number; type: string; approved: string; rating: string; content: string }[]
+const reviewsOf = (slug: string) =>
+  (shopCommand('reviews', slug).reviews ?? []) as { id: number; type: string; approved: string; rating: string; content: string }[]
 
-test('a review: the reviews tab opens, a missing rating stops the post, a rated review is recorded with its stars', async ({ page }, testInfo) => {
+test('a review: the reviews tab opens, a missing rating stops the post, a rated review is recorded with its stars', async ({
+  page,
+}, testInfo) => {
   const slug = 'stoneware-mug'
   const before = reviewsOf(slug).map((review) => review.id)
   const posts: string[] = []
@@ -67,7 +72,7 @@ test('a review: the reviews tab opens, a missing rating stops the post, a rated 
   if (original) expect(outcome).toEqual(original)
 })
 
-test("the gallery: the trigger opens the full-size image full screen and Escape closes it", async ({ page }) => {
+test('the gallery: the trigger opens the full-size image full screen and Escape closes it', async ({ page }) => {
   await page.goto('/product/linen-shirt/')
   const trigger = page.locator('.woocommerce-product-gallery__trigger')
   await expect(trigger).toBeVisible()
@@ -82,7 +87,9 @@ test("the gallery: the trigger opens the full-size image full screen and Escape 
   await expect(viewer).toBeHidden()
 })
 
-test('a gallery of one image is shown before any script: with ours without waiting for one, with the shop\'s only once its script ran', async ({ page }, testInfo) => {
+test("a gallery of one image is shown before any script: with ours without waiting for one, with the shop's only once its script ran", async ({
+  page,
+}, testInfo) => {
   // No script at all: what the server's markup and styles show by themselves.
   await page.route(/\.js(\?|$)/, (route) => route.abort())
   await page.goto('/product/linen-shirt/')

@@ -15,7 +15,9 @@ test('the store notice: shown, dismissed, and still dismissed on the next page',
   if (original) expect(outcome).toEqual(original)
 })
 
-test('the account page: the password toggle shows and hides the password; a failed login\'s notice is shown and focused', async ({ page }, testInfo) => {
+test("the account page: the password toggle shows and hides the password; a failed login's notice is shown and focused", async ({
+  page,
+}, testInfo) => {
   await page.goto('/my-account/')
   const password = page.locator('#password')
   await password.fill('not-the-password')
@@ -31,7 +33,9 @@ test('the account page: the password toggle shows and hides the password; a fail
   // The first alert notice takes focus (woocommerce.js waits 500 ms for its tabindex), so a screen
   // reader reads it and the keyboard starts there.
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('.woocommerce-error, .woocommerce-notices-wrapper') !== null), { timeout: 5_000 })
+    .poll(() => page.evaluate(() => document.activeElement?.closest('.woocommerce-error, .woocommerce-notices-wrapper') !== null), {
+      timeout: 5_000,
+    })
     .toBe(true)
   const outcome = { error: ((await error.textContent()) ?? '').replace(/\s+/g, ' ').trim(), noticeFocused: true }
   const original = keepOrRecall(testInfo, 'account-login', outcome)

@@ -36,7 +36,12 @@ test('desktop: the Shop submenu opens on hover; the home slider moves to its nex
       const frame = document.querySelector('.panoramic-slider-container')!.getBoundingClientRect()
       const shown = slides.find((slide) => {
         const box = slide.getBoundingClientRect()
-        return box.width > 0 && Math.abs(box.left - frame.left) < 2 && getComputedStyle(slide).visibility !== 'hidden' && !slide.closest('[hidden]')
+        return (
+          box.width > 0 &&
+          Math.abs(box.left - frame.left) < 2 &&
+          getComputedStyle(slide).visibility !== 'hidden' &&
+          !slide.closest('[hidden]')
+        )
       })
       return (shown?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
     })
@@ -49,7 +54,9 @@ test('desktop: the Shop submenu opens on hover; the home slider moves to its nex
   if (original) expect(outcome).toEqual(original)
 })
 
-test('search: where the theme offers its header search, the icon sends it; where it does not, it stays hidden', async ({ page }, testInfo) => {
+test('search: where the theme offers its header search, the icon sends it; where it does not, it stays hidden', async ({
+  page,
+}, testInfo) => {
   await page.goto('/')
   // The free theme prints the search toggle (`.search-btn`) only when its search option is on; the
   // search block itself is always printed, hidden (visibility) until the toggle opens it.
@@ -73,7 +80,7 @@ test('search: where the theme offers its header search, the icon sends it; where
 // Not the same outcome on purpose: the theme's own script leaves a submenu out of the Tab order (it
 // shows on hover only), so a keyboard reaches none of its links; ours shows a submenu while focus is
 // in it, so Tab from the parent goes through its links. The original's outcome is kept for the note.
-test('keyboard: Tab from the Shop item goes through its submenu\'s links, shown while they have focus', async ({ page }, testInfo) => {
+test("keyboard: Tab from the Shop item goes through its submenu's links, shown while they have focus", async ({ page }, testInfo) => {
   await page.goto('/')
   const shop = page.locator('#main-menu li.menu-item-has-children').first()
   await shop.locator(':scope > a').focus()
@@ -81,7 +88,9 @@ test('keyboard: Tab from the Shop item goes through its submenu\'s links, shown 
   let reached = ''
   for (let step = 0; step < 3 && !reached; step++) {
     await page.keyboard.press('Tab')
-    reached = await page.evaluate(() => (document.activeElement?.closest('.sub-menu') ? (document.activeElement?.textContent ?? '').trim() : ''))
+    reached = await page.evaluate(() =>
+      document.activeElement?.closest('.sub-menu') ? (document.activeElement?.textContent ?? '').trim() : '',
+    )
   }
   const focused = page.locator(':focus')
   const outcome = { firstSubmenuLink: reached, visible: reached !== '' && (await focused.isVisible()) }

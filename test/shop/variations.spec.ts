@@ -62,15 +62,15 @@ test.describe('the 300-variation trail runner (variations by ajax)', () => {
     await expect(form).toHaveAttribute('data-product_variations', 'false')
     const button = form.locator('.single_add_to_cart_button')
     const asked = page.waitForResponse((response) => response.url().includes('wc-ajax=get_variation'))
-    const colours = await form.locator('#colour option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    )
-    const sizes = await form.locator('#shoe-size option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    )
-    const widths = await form.locator('#width option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    )
+    const colours = await form
+      .locator('#colour option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+    const sizes = await form
+      .locator('#shoe-size option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+    const widths = await form
+      .locator('#width option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
     await form.locator('#colour').selectOption(colours[0]!)
     await form.locator('#shoe-size').selectOption(sizes[2]!)
     await form.locator('#width').selectOption(widths[1]!)

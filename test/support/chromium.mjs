@@ -2,12 +2,7 @@
 // on our machines, so we use the system's (Debian's `chromium` package) unless told otherwise.
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/snap/bin/chromium',
-]
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/snap/bin/chromium']
 
 /** Chromium's headless shell (Debian's `chromium-headless-shell`), the browser Playwright itself runs headless. */
 const HEADLESS_SHELL_CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell']

@@ -26,7 +26,8 @@ function sourceFiles(folder: string): string[] {
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8')
   const found: Import[] = []
-  const pattern = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g
+  const pattern =
+    /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g
   for (const match of text.matchAll(pattern)) {
     const specifier = (match[1] ?? match[2] ?? match[3]) as string
     const target = specifier.startsWith('.') ? normalize(join(dirname(file), specifier)) : undefined
@@ -83,6 +84,8 @@ describe('layering', () => {
   })
 
   it('reads relative paths as the repository does', () => {
-    expect(relative('.', normalize(join('elements/wc-pao-addons', '../../src/core/addons/index.ts')))).toBe(join('src', 'core', 'addons', 'index.ts'))
+    expect(relative('.', normalize(join('elements/wc-pao-addons', '../../src/core/addons/index.ts')))).toBe(
+      join('src', 'core', 'addons', 'index.ts'),
+    )
   })
 })

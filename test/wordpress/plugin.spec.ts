@@ -19,15 +19,19 @@ const data = JSON.parse(readFileSync(join(here, 'plugin/shop-islands-test-shop/l
   inline_before: Record<string, Record<string, unknown>>
 }
 
-const WC_HANDLES = ['woocommerce', 'wc-add-to-cart-variation', 'woocommerce-addons', 'wcpa-front', 'wc-order-attribution', 'sourcebuster-js']
+const WC_HANDLES = [
+  'woocommerce',
+  'wc-add-to-cart-variation',
+  'woocommerce-addons',
+  'wcpa-front',
+  'wc-order-attribution',
+  'sourcebuster-js',
+]
 
 /** What wp_localize_script prints: top-level scalars as strings ("1" / "" for booleans), nested values as they are. */
 function asLocalized(value: Record<string, unknown>) {
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [
-      key,
-      typeof v === 'boolean' ? (v ? '1' : '') : typeof v === 'number' ? String(v) : v,
-    ]),
+    Object.entries(value).map(([key, v]) => [key, typeof v === 'boolean' ? (v ? '1' : '') : typeof v === 'number' ? String(v) : v]),
   )
 }
 
@@ -144,9 +148,7 @@ test('the settings page is for administrators, with a nonce, a switch and an exp
   for (const area of ['variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'woocommerce-pages'])
     await expect(page.locator(`#shop-islands-area-${area}`)).toBeChecked()
   for (const area of ['theme', 'page-builder']) await expect(page.locator(`#shop-islands-area-${area}`)).not.toBeChecked()
-  await expect(page.getByRole('checkbox', { name: 'Variable product form' })).toHaveAccessibleDescription(
-    /add-to-cart-variation\.js/,
-  )
+  await expect(page.getByRole('checkbox', { name: 'Variable product form' })).toHaveAccessibleDescription(/add-to-cart-variation\.js/)
   // None of the originals is installed on the test site: every area says so.
   await expect(page.locator('.shop-islands-coexistence')).toHaveCount(8)
   expect(await axeViolations(page, '.wrap form')).toEqual([])
@@ -165,7 +167,10 @@ test('activated: the originals are gone, our module loads with data-adopt, the b
   )
   expect(inlineScripts(product)).toEqual([])
   // The version is the packaged digest of the loader (scripts/package-wp.mjs): a rebuilt loader gets a new URL.
-  const loaderDigest = createHash('md5').update(readFileSync(new URL('../../dist/shop-islands.js', import.meta.url))).digest('hex').slice(0, 8)
+  const loaderDigest = createHash('md5')
+    .update(readFileSync(new URL('../../dist/shop-islands.js', import.meta.url)))
+    .digest('hex')
+    .slice(0, 8)
   expect(product).toContain(`dist/shop-islands.js?ver=0.1.0-${loaderDigest}`)
   // The always-on chunk is asked for in the head, before the loader arrives (preload.json).
   const preloads = [...product.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '')
@@ -223,14 +228,27 @@ test("the theme's and the page builder's scripts stay until their switches are o
   const path = '/?si=checkout&extra=theme,builder'
   const before = await html(path)
   expect(printedHandles(before)).toEqual(
-    expect.arrayContaining(['panoramic-custom-js', 'panoramic-caroufredsel-js', 'elementor-frontend', 'elementor-webpack-runtime', 'jquery-core']),
+    expect.arrayContaining([
+      'panoramic-custom-js',
+      'panoramic-caroufredsel-js',
+      'elementor-frontend',
+      'elementor-webpack-runtime',
+      'jquery-core',
+    ]),
   )
   expect(before).toContain('var elementorFrontendConfig = ')
   await logIn(page)
   await setAreas(page, { theme: true, 'page-builder': true })
   const after = await html(path)
   const handles = printedHandles(after)
-  for (const handle of ['panoramic-custom-js', 'panoramic-caroufredsel-js', 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime', 'jquery-core'])
+  for (const handle of [
+    'panoramic-custom-js',
+    'panoramic-caroufredsel-js',
+    'elementor-frontend',
+    'elementor-frontend-modules',
+    'elementor-webpack-runtime',
+    'jquery-core',
+  ])
     expect(handles).not.toContain(handle)
   const block = settingsBlock(after)
   expect(block?.variables).toEqual(data.localized['panoramic-custom-js']?.variables)
@@ -278,7 +296,9 @@ test("a switch off keeps that area's original script, and our element stands dow
   await page.close()
 })
 
-test("a payment gateway's script that needs wc-checkout keeps it and jQuery there; our checkout stands down; the settings page names the gateway", async ({ page }) => {
+test("a payment gateway's script that needs wc-checkout keeps it and jQuery there; our checkout stands down; the settings page names the gateway", async ({
+  page,
+}) => {
   const source = await html('/?si=checkout&extra=gateway')
   const handles = printedHandles(source)
   expect(handles).toEqual(expect.arrayContaining(['wc-checkout', 'si-test-gateway', 'jquery-core', 'shop-islands']))

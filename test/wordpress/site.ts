@@ -99,7 +99,16 @@ export default async function globalSetup() {
     execFileSync('cp', ['-a', WORDPRESS_SOURCE, wp])
     cpSync(join(here, 'theme'), join(wp, 'wp-content', 'themes'), { recursive: true })
     cpSync(join(here, 'plugin'), join(wp, 'wp-content', 'plugins'), { recursive: true })
-    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+    const keys = [
+      'AUTH_KEY',
+      'SECURE_AUTH_KEY',
+      'LOGGED_IN_KEY',
+      'NONCE_KEY',
+      'AUTH_SALT',
+      'SECURE_AUTH_SALT',
+      'LOGGED_IN_SALT',
+      'NONCE_SALT',
+    ]
     writeFileSync(
       join(wp, 'wp-config.php'),
       [
@@ -131,11 +140,27 @@ export default async function globalSetup() {
 
     // OPcache on: every run serves a fresh copy from a new folder with a new server process, so no
     // stale code can be cached across runs, and WordPress's admin screens are several times faster.
-    php = spawn('php', ['-d', 'opcache.enable=1', '-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=1', '-S', `127.0.0.1:${port}`, '-t', wp, join(here, 'router.php')], {
-      stdio: 'ignore',
-      detached: true,
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
-    })
+    php = spawn(
+      'php',
+      [
+        '-d',
+        'opcache.enable=1',
+        '-d',
+        'opcache.enable_cli=1',
+        '-d',
+        'opcache.validate_timestamps=1',
+        '-S',
+        `127.0.0.1:${port}`,
+        '-t',
+        wp,
+        join(here, 'router.php'),
+      ],
+      {
+        stdio: 'ignore',
+        detached: true,
+        env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      },
+    )
     await waitFor('PHP server', () => answers(`${url}/`))
     process.env.SHOP_ISLANDS_WP_URL = url
     process.env.SHOP_ISLANDS_WP_DIR = wp

@@ -227,12 +227,7 @@ function chosenFor(field: AddonField, values: AddonValues, settings: LineSetting
  * checked box). Fields the shopper left empty give no line; a chosen add-on that costs nothing gives
  * a line of 0 (shown as '-').
  */
-export function priceLines(
-  form: AddonForm,
-  values: AddonValues,
-  context: CostContext,
-  settings: LineSettings,
-): AddonPriceLine[] {
+export function priceLines(form: AddonForm, values: AddonValues, context: CostContext, settings: LineSettings): AddonPriceLine[] {
   const lines: AddonPriceLine[] = []
   const { base, raw } = basePrices(context)
   for (const container of form.containers) {

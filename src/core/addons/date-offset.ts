@@ -7,13 +7,8 @@ import type { TimezoneReference } from './settings.ts'
  * 'store' → the store's `gmt_offset` (the time is taken on the store's clock).
  */
 /** The offset input's value: hours, as the server reads it back. */
-export function dateGmtOffset(
-  reference: TimezoneReference,
-  browserOffsetMinutes: number,
-  storeGmtOffset: number,
-): string {
+export function dateGmtOffset(reference: TimezoneReference, browserOffsetMinutes: number, storeGmtOffset: number): string {
   if (reference === 'store') return String(Number.isFinite(storeGmtOffset) ? storeGmtOffset : 0)
   const hours = Number.isFinite(browserOffsetMinutes) ? browserOffsetMinutes / 60 : 0
   return String(hours === 0 ? 0 : hours)
 }
-

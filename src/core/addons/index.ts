@@ -85,15 +85,7 @@ export {
   type TotalsPanel,
   type TotalsVisibilityInput,
 } from './totals.ts'
-export {
-  isTouched,
-  markTyped,
-  settleTyping,
-  shownValidation,
-  touch,
-  UNTOUCHED,
-  type TouchedState,
-} from './touched.ts'
+export { isTouched, markTyped, settleTyping, shownValidation, touch, UNTOUCHED, type TouchedState } from './touched.ts'
 export {
   fieldValue,
   valueText,

@@ -112,9 +112,7 @@ export function readRestrictions(text: string | null | undefined): ReadRestricti
   return {
     restrictions: {
       required: get('required') === 'yes',
-      ...(typeof content === 'string' && (CONTENT_RULES as readonly string[]).includes(content)
-        ? { content: content as ContentRule }
-        : {}),
+      ...(typeof content === 'string' && (CONTENT_RULES as readonly string[]).includes(content) ? { content: content as ContentRule } : {}),
       ...(min !== undefined ? { min } : {}),
       ...(max !== undefined ? { max } : {}),
     },

@@ -18,12 +18,7 @@ export interface SwatchMove {
  * The answer to a key on the swatch at `current` (the focused one; -1 when none is focused) of
  * `count`, or `null` when the key is not ours (the element then leaves the event alone).
  */
-export function swatchKey(
-  count: number,
-  current: number,
-  key: string,
-  options: { readonly rtl?: boolean } = {},
-): SwatchMove | null {
+export function swatchKey(count: number, current: number, key: string, options: { readonly rtl?: boolean } = {}): SwatchMove | null {
   if (!Number.isInteger(count) || count <= 0) return null
   const focused = Number.isInteger(current) && current >= 0 && current < count ? current : -1
   const rtl = options.rtl === true

@@ -44,14 +44,11 @@ export const DEFAULT_ADDON_TEXTS: Readonly<AddonTexts> = /* @__PURE__ */ Object.
   i18n_validation_max_characters: 'Please enter up to %c characters.',
   i18n_validation_min_number: 'Please enter %c or more.',
   i18n_validation_max_number: 'Please enter %c or less.',
-  i18n_validation_decimal_separator:
-    'Please enter a price with one monetary decimal point (%c) without thousand separators.',
+  i18n_validation_decimal_separator: 'Please enter a price with one monetary decimal point (%c) without thousand separators.',
   i18n_sub_total: 'Subtotal',
 })
 
-export const ADDON_TEXT_KEYS = /* @__PURE__ */ Object.freeze(
-  Object.keys(DEFAULT_ADDON_TEXTS),
-) as readonly (keyof AddonTexts)[]
+export const ADDON_TEXT_KEYS = /* @__PURE__ */ Object.freeze(Object.keys(DEFAULT_ADDON_TEXTS)) as readonly (keyof AddonTexts)[]
 
 /**
  * Every `%c` of a message replaced by `value`. A function replacer, so a value such as `$&` or `$1`

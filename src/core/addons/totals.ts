@@ -167,9 +167,7 @@ export function computeTotals(input: AddonTotalsInput): AddonTotals {
     taxPending: mode === 'request',
   }
   const taxRequest =
-    mode === 'request'
-      ? buildTaxRequest({ url: settings.ajaxUrl, productId: totalsData.productId, total, totalRaw, quantity })
-      : null
+    mode === 'request' ? buildTaxRequest({ url: settings.ajaxUrl, productId: totalsData.productId, total, totalRaw, quantity }) : null
   return { ...nothing, panel, taxRequest }
 }
 

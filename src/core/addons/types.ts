@@ -7,17 +7,7 @@
 
 /** The kinds of control the rules tell apart (compat-notes: the field classes of each template). */
 export type AddonFieldType =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'custom_price'
-  | 'checkbox'
-  | 'radio'
-  | 'select'
-  | 'file'
-  | 'date'
-  | 'image_swatch'
-  | 'multiplier'
+  'text' | 'textarea' | 'number' | 'custom_price' | 'checkbox' | 'radio' | 'select' | 'file' | 'date' | 'image_swatch' | 'multiplier'
 
 /** Spec §3 "price-type". */
 export type PriceType = 'flat_fee' | 'quantity_based' | 'percentage_based'

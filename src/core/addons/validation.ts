@@ -20,8 +20,7 @@ import {
 } from './types.ts'
 
 /** Spec §3 "Per-field validation state: reason". */
-export type ValidationReason =
-  'required' | 'letters' | 'numbers' | 'letters_numbers' | 'email' | 'decimals' | 'min' | 'max'
+export type ValidationReason = 'required' | 'letters' | 'numbers' | 'letters_numbers' | 'email' | 'decimals' | 'min' | 'max'
 
 export interface ValidationState {
   readonly validity: boolean
@@ -80,8 +79,7 @@ function isFilled(field: AddonField, container: AddonContainer, values: AddonVal
     case 'checkbox':
     case 'radio':
       return container.fields.some(
-        (member) =>
-          (member.type === 'checkbox' || member.type === 'radio') && fieldValue(values, member.id).checked === true,
+        (member) => (member.type === 'checkbox' || member.type === 'radio') && fieldValue(values, member.id).checked === true,
       )
     case 'file': {
       const { storedFile } = fieldValue(values, field.id)
@@ -121,13 +119,7 @@ function boundText(field: AddonField, bound: string, decimalSeparator: string): 
  * Spec §5 rules 4 and 5: is the value beyond `bound` on the given side? Numbers compare as numbers;
  * texts by length. A value or bound that is not a number never fails (as `NaN < min` never did).
  */
-function beyond(
-  side: 'min' | 'max',
-  field: AddonField,
-  value: string,
-  bound: string,
-  decimalSeparator: string,
-): boolean {
+function beyond(side: 'min' | 'max', field: AddonField, value: string, bound: string, decimalSeparator: string): boolean {
   const limit = Number(bound)
   if (!Number.isFinite(limit)) return false
   const measure = NUMERIC.has(field.type) ? numberOf(field, value, decimalSeparator) : characterCount(value)
@@ -277,7 +269,5 @@ export function revalidateContainers(
 
 /** Spec §4 "the form has a required add-on": a container marked required or a field whose restrictions say so. */
 export function hasRequiredAddon(form: AddonForm): boolean {
-  return form.containers.some(
-    (container) => container.required || container.fields.some((field) => field.restrictions.required),
-  )
+  return form.containers.some((container) => container.required || container.fields.some((field) => field.restrictions.required))
 }

@@ -12,7 +12,10 @@ export interface ChoiceOption {
 
 /** Lower case without combining marks, for matching. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase()
 }
 
 /** The options (by index) that match `query`; all of them for an empty query. Options without a value are never listed. */

@@ -52,7 +52,6 @@ function merge<T extends Record<string, unknown> | unknown[]>(target: T, source:
   return target
 }
 
-
 /**
  * One field's rules for one country: the default's, deepened by the country's (jQuery's deep
  * extend), the country's own falling back to `default` when the country has none. Values of the

@@ -13,11 +13,7 @@ export interface TrackedLink {
 
 const bareHost = (host: string) => host.replace(/^www\./, '')
 
-export function classifyLink(
-  href: string,
-  pageUrl: string,
-  downloadExtensions: readonly string[],
-): TrackedLink | undefined {
+export function classifyLink(href: string, pageUrl: string, downloadExtensions: readonly string[]): TrackedLink | undefined {
   let url: URL
   try {
     url = new URL(href, pageUrl)

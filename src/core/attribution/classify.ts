@@ -115,9 +115,7 @@ export function classifyWith(
     // A search engine: yandex (with its `text` parameter), google (by host alone), else the first
     // listed engine (custom ones first) the referrer is on and has the parameter of, any case.
     const names = new Set([...refParams.keys()].map((name) => name.toLowerCase()))
-    const engine = engines.find(
-      (e) => hostWithin(ref.host, e.host) && names.has(e.param.toLowerCase()),
-    )
+    const engine = engines.find((e) => hostWithin(ref.host, e.host) && names.has(e.param.toLowerCase()))
     const src = yandex && refParams.has('text') ? 'yandex' : GOOGLE_HOST.test(ref.host) ? 'google' : engine?.display
     if (src) return found('organic', { src, mdm: 'organic' })
     if (!input.hasLiveSession) {

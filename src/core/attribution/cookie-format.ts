@@ -52,7 +52,10 @@ export function encodeSbjs(
     // Inside the packed text `%` and `|` are escaped (values are decoded on reading), and in a key
     // `=` too (a piece is split at its first `=`).
     const packed = list
-      .map(([key, value]) => `${key.replace(/[%|=]/g, encodeURIComponent)}=${value.slice(0, cap).join('').replace(/[%|]/g, encodeURIComponent)}`)
+      .map(
+        ([key, value]) =>
+          `${key.replace(/[%|=]/g, encodeURIComponent)}=${value.slice(0, cap).join('').replace(/[%|]/g, encodeURIComponent)}`,
+      )
       .join(DELIMITER)
     // sourcebuster's `encodeData`: encodeURIComponent (a lone surrogate, a code point of its own
     // above, becomes U+FFFD), plus the characters `escape()` would also escape.

@@ -88,15 +88,17 @@ function dataOf(get: (name: string) => unknown): SourcebusterData | undefined {
   const read = reader(get)
   const current = sourceOf(read('current'))
   const code = read('promo')?.get('code')
-  return current && {
-    current,
-    currentAdd: pick(read('current_add'), EXTRA_KEYS),
-    first: sourceOf(read('first')) ?? pick(undefined, SOURCE_KEYS),
-    firstAdd: pick(read('first_add'), EXTRA_KEYS),
-    session: pick(read('session'), ['pgs', 'cpg']),
-    udata: pick(read('udata'), ['vst', 'uip', 'uag']),
-    ...(code === undefined ? {} : { promo: { code } }),
-  }
+  return (
+    current && {
+      current,
+      currentAdd: pick(read('current_add'), EXTRA_KEYS),
+      first: sourceOf(read('first')) ?? pick(undefined, SOURCE_KEYS),
+      firstAdd: pick(read('first_add'), EXTRA_KEYS),
+      session: pick(read('session'), ['pgs', 'cpg']),
+      udata: pick(read('udata'), ['vst', 'uip', 'uag']),
+      ...(code === undefined ? {} : { promo: { code } }),
+    }
+  )
 }
 
 /** A cookie's pairs; undefined when it is absent or blank (sourcebuster tests the decoded text). */

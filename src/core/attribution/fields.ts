@@ -66,9 +66,7 @@ export function attributionValues(data: SourcebusterData): Record<FieldName, str
 export function attributionValues<F extends string>(data: SourcebusterData, fieldMap: Readonly<Record<F, string>>): Record<F, string>
 export function attributionValues(data: SourcebusterData, fieldMap?: Readonly<Record<string, string>>): Record<string, string>
 export function attributionValues(data: SourcebusterData, fieldMap?: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldMap ?? FIELD_SOURCES).map(([field, path]) => [field, valueAt(data, path) ?? NONE]),
-  )
+  return Object.fromEntries(Object.entries(fieldMap ?? FIELD_SOURCES).map(([field, path]) => [field, valueAt(data, path) ?? NONE]))
 }
 
 /** Every field '' (tracking disallowed, or nothing known yet). */

@@ -33,15 +33,7 @@ export {
   unwrapCookieValue,
   type EncodeOptions,
 } from './cookie-format.ts'
-export {
-  FIELD_NAMES,
-  FIELD_SOURCES,
-  attributionValues,
-  emptyValues,
-  parseFieldMap,
-  valueAt,
-  type FieldName,
-} from './fields.ts'
+export { FIELD_NAMES, FIELD_SOURCES, attributionValues, emptyValues, parseFieldMap, valueAt, type FieldName } from './fields.ts'
 export { JOURNEY_CAP, JOURNEY_SEPARATOR, appendJourney, readJourney } from './journey.ts'
 export {
   DEFAULT_SETTINGS,

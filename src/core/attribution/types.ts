@@ -72,9 +72,10 @@ export const SOURCE_KEYS = 'typ src mdm cmp cnt trm id plt fmt tct'.split(' ') a
  * The utm parameters (without their `utm_` prefix) and the source keys they fill, in the order of
  * the checkout fields.
  */
-export const UTM_KEYS: readonly (readonly [string, keyof SourceRecord])[] = 'campaign cmp,source src,medium mdm,content cnt,id id,term trm,source_platform plt,creative_format fmt,marketing_tactic tct'
-  .split(',')
-  .map((entry) => entry.split(' ') as [string, keyof SourceRecord])
+export const UTM_KEYS: readonly (readonly [string, keyof SourceRecord])[] =
+  'campaign cmp,source src,medium mdm,content cnt,id id,term trm,source_platform plt,creative_format fmt,marketing_tactic tct'
+    .split(',')
+    .map((entry) => entry.split(' ') as [string, keyof SourceRecord])
 
 /** One traffic source: `sbjs_current` and `sbjs_first`. */
 export interface SourceRecord {

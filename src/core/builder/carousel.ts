@@ -125,7 +125,8 @@ export function carouselLayout(
     if (result === undefined) problems.push(`${label} ${shown(value)} is not ${what}`)
     return result ?? fallback
   }
-  const get = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => check(key, raw[key], read, fallback, what)
+  const get = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T =>
+    check(key, raw[key], read, fallback, what)
   const responsive = <T>(key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T =>
     check(`${key} (${device})`, responsiveSetting(raw, key, device, breakpoints), read, fallback, what)
   // A switch the builder prints off is "" (not unset).
@@ -133,11 +134,17 @@ export function carouselLayout(
   const ms = (value: unknown) => inRange(value, 0, MAX_MS)
   /** One of `words` (the default first); the problem names them all. */
   const oneOf = <T extends string>(key: string, words: readonly T[]): T =>
-    get(key, (value) => (words.includes(value as T) ? (value as T) : undefined), words[0] as T, `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`)
+    get(
+      key,
+      (value) => (words.includes(value as T) ? (value as T) : undefined),
+      words[0] as T,
+      `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`,
+    )
 
   const fade = oneOf('effect', ['slide', 'fade']) === 'fade'
   /** A number of slides (a value that is not one: a problem, and undefined). */
-  const slides = (key: string) => get(key, (value) => count(value, MAX_SLIDES_TO_SHOW), undefined, `a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
+  const slides = (key: string) =>
+    get(key, (value) => count(value, MAX_SLIDES_TO_SHOW), undefined, `a number of slides (1-${MAX_SLIDES_TO_SHOW})`)
   const shownPerView = slidesToShowOn(slides, device, breakpoints)
   // The builder's slides_to_scroll: the device's own value, else 1 (it does not inherit).
   const scroll = slides(device === 'desktop' ? 'slides_to_scroll' : `slides_to_scroll_${device}`) ?? 1
@@ -173,7 +180,10 @@ export function carouselLayout(
  * the room left by the offsets, plus one spacing (the last slide's, which falls outside), shared
  * by the slides per view. Never negative.
  */
-export function slideBoxWidth(width: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'spacing' | 'offsetLeft' | 'offsetRight'>): number {
+export function slideBoxWidth(
+  width: number,
+  layout: Pick<CarouselLayout, 'slidesToShow' | 'spacing' | 'offsetLeft' | 'offsetRight'>,
+): number {
   return Math.max(0, (width - layout.offsetLeft - layout.offsetRight + layout.spacing) / layout.slidesToShow)
 }
 
@@ -213,7 +223,11 @@ export function stepStart(
 }
 
 /** Whether the previous / next arrows can move (always, with the loop). */
-export function canStep(start: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'infinite'>, total: number): { prev: boolean; next: boolean } {
+export function canStep(
+  start: number,
+  layout: Pick<CarouselLayout, 'slidesToShow' | 'infinite'>,
+  total: number,
+): { prev: boolean; next: boolean } {
   if (layout.infinite) return { prev: true, next: true }
   return { prev: start > 0, next: start < lastStart(total, layout.slidesToShow) }
 }
@@ -226,13 +240,21 @@ export function pageCount(layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesT
 }
 
 /** The first slide in view when picker `page` is chosen. */
-export function pageStart(page: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>, total: number): number {
+export function pageStart(
+  page: number,
+  layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>,
+  total: number,
+): number {
   const start = page * layout.slidesToScroll
   return layout.infinite ? Math.min(start, total - 1) : Math.min(start, lastStart(total, layout.slidesToShow))
 }
 
 /** The picker that stands for the view starting at `start` (the last one once the end is reached). */
-export function currentPage(start: number, layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>, total: number): number {
+export function currentPage(
+  start: number,
+  layout: Pick<CarouselLayout, 'slidesToShow' | 'slidesToScroll' | 'infinite'>,
+  total: number,
+): number {
   const pages = pageCount(layout, total)
   if (!layout.infinite && start >= lastStart(total, layout.slidesToShow)) return pages - 1
   return Math.min(pages - 1, Math.floor(start / layout.slidesToScroll))

@@ -6,15 +6,7 @@
  */
 
 /** Every mode, smallest screens first; `desktop` is the one without a breakpoint of its own. */
-export const DEVICE_MODES = [
-  'mobile',
-  'mobile_extra',
-  'tablet',
-  'tablet_extra',
-  'laptop',
-  'desktop',
-  'widescreen',
-] as const
+export const DEVICE_MODES = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'desktop', 'widescreen'] as const
 
 export type DeviceMode = (typeof DEVICE_MODES)[number]
 export type BreakpointName = Exclude<DeviceMode, 'desktop'>

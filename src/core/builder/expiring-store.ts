@@ -19,11 +19,9 @@ export function parseStore(text: string | null): StoreRecord {
   } catch {
     parsed = {}
   }
-  const record: Record<string, unknown> =
-    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {}
+  const record: Record<string, unknown> = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {}
   const expiration = record[EXPIRATION_KEY]
-  record[EXPIRATION_KEY] =
-    typeof expiration === 'object' && expiration !== null && !Array.isArray(expiration) ? { ...expiration } : {}
+  record[EXPIRATION_KEY] = typeof expiration === 'object' && expiration !== null && !Array.isArray(expiration) ? { ...expiration } : {}
   return record as StoreRecord
 }
 
@@ -50,13 +48,7 @@ export function dropExpired(store: StoreRecord, now: number): { store: StoreReco
  * The store with `key` set to `value`; a positive `lifetimeSeconds` sets its expiry to now plus the
  * lifetime. Without one, an expiry set before is kept (as the builder does).
  */
-export function withValue(
-  store: StoreRecord,
-  key: string,
-  value: unknown,
-  now: number,
-  lifetimeSeconds?: number,
-): StoreRecord {
+export function withValue(store: StoreRecord, key: string, value: unknown, now: number, lifetimeSeconds?: number): StoreRecord {
   const next: StoreRecord = { ...store, [EXPIRATION_KEY]: { ...store[EXPIRATION_KEY] }, [key]: value }
   if (lifetimeSeconds && Number.isFinite(lifetimeSeconds) && lifetimeSeconds > 0) {
     next[EXPIRATION_KEY][key] = now + lifetimeSeconds * 1000

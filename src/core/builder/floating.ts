@@ -6,8 +6,7 @@
 
 export type TimeFormat = '12h' | '24h'
 
-export const readTimeFormat = (value: unknown): TimeFormat | undefined =>
-  value === '12h' || value === '24h' ? value : undefined
+export const readTimeFormat = (value: unknown): TimeFormat | undefined => (value === '12h' || value === '24h' ? value : undefined)
 
 /**
  * The message bubble's time, in the visitor's local time: `2:05 PM` / `12:00 AM` for 12 h,

@@ -85,8 +85,7 @@ export function readLightboxSettings(raw: unknown, base: string): LightboxSettin
   const hasUrl = record.url !== undefined && record.url !== ''
   const url = hasUrl ? safeUrl(record.url, base) : undefined
   if (hasUrl && url === undefined) return undefined
-  const slideshow =
-    typeof record.slideshow === 'string' && /^[\w-]{1,64}$/.test(record.slideshow) ? record.slideshow : undefined
+  const slideshow = typeof record.slideshow === 'string' && /^[\w-]{1,64}$/.test(record.slideshow) ? record.slideshow : undefined
   const title = captionText(record.title)
   const description = captionText(record.description)
   if (type === 'slideshow') return slideshow ? { type: 'slideshow', slideshow, url, title, description } : undefined

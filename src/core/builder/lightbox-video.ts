@@ -25,7 +25,12 @@ export function lightboxVideo(raw: unknown, videoType: string | undefined, base:
     if (!video) continue
     // The builder's own embed URL says whether it is YouTube's no-cookie host.
     const options = readVideoOptions({ yt_privacy: /youtube-nocookie\.com/i.test(raw) ? 'yes' : '' })
-    return { kind: 'embed', provider, src: embedUrl(video, options, { play: true, origin }), title: `${PROVIDER_NAMES[provider]} video player` }
+    return {
+      kind: 'embed',
+      provider,
+      src: embedUrl(video, options, { play: true, origin }),
+      title: `${PROVIDER_NAMES[provider]} video player`,
+    }
   }
   if (videoType !== undefined && videoType !== 'hosted') return undefined
   const src = safeUrl(raw, base)

@@ -45,8 +45,7 @@ export function readAnimationDuration(value: unknown): number | undefined {
 export type MaxItems = 'one' | 'multiple'
 export type DefaultState = 'expanded' | 'all_collapsed'
 
-export const readMaxItems = (value: unknown): MaxItems | undefined =>
-  value === 'one' || value === 'multiple' ? value : undefined
+export const readMaxItems = (value: unknown): MaxItems | undefined => (value === 'one' || value === 'multiple' ? value : undefined)
 
 export const readDefaultState = (value: unknown): DefaultState | undefined =>
   value === 'expanded' || value === 'all_collapsed' ? value : undefined

@@ -26,8 +26,7 @@ export type CartAnswer =
   /** The answer is no use: follow the link's own address (the no-JavaScript path). */
   | { readonly kind: 'follow'; readonly reason: string }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The fragments of an answer: its string values only; undefined when it holds no object. */
 export function readFragments(value: unknown): Fragments | undefined {

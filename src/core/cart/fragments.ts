@@ -73,7 +73,12 @@ export function startsCart(previousHash: string | null): boolean {
  * On a `storage` event (another tab wrote local storage): refresh when it wrote the cart hash and
  * this tab's hash differs from it.
  */
-export function otherTabChangedCart(key: string | null, cartHashKey: string, localHash: string | null, sessionHash: string | null): boolean {
+export function otherTabChangedCart(
+  key: string | null,
+  cartHashKey: string,
+  localHash: string | null,
+  sessionHash: string | null,
+): boolean {
   return key === cartHashKey && localHash !== sessionHash
 }
 

@@ -14,8 +14,7 @@ export type PlaceAnswer =
    */
   | { readonly kind: 'failure'; readonly reload: boolean; readonly refresh: boolean; readonly messages: string | undefined }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parsesToObject(text: string): unknown {
   try {

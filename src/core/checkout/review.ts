@@ -70,12 +70,17 @@ export type ReviewAnswer =
    * The review to put in place: `fragments` (selector → markup), and, for `result: failure`, the
    * messages to show (`messages` markup; undefined when the answer had none).
    */
-  | { readonly kind: 'updated'; readonly fragments: Fragments; readonly failed: boolean; readonly messages: string | undefined; readonly data: Readonly<Record<string, unknown>> }
+  | {
+      readonly kind: 'updated'
+      readonly fragments: Fragments
+      readonly failed: boolean
+      readonly messages: string | undefined
+      readonly data: Readonly<Record<string, unknown>>
+    }
   /** Not an object: nothing to put in place. */
   | { readonly kind: 'broken'; readonly reason: string }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The string values of an object of fragments; others are dropped. */
 export function stringFragments(value: unknown): Fragments {

@@ -45,10 +45,7 @@ export function serializeRawCookie(name: string, valueText: string, attributes: 
 }
 
 /** The text that deletes a cookie: same name, path and domain, expiry in the past. */
-export function serializeCookieDeletion(
-  name: string,
-  attributes: Pick<CookieAttributes, 'path' | 'domain'> = {},
-) {
+export function serializeCookieDeletion(name: string, attributes: Pick<CookieAttributes, 'path' | 'domain'> = {}) {
   return serializeRawCookie(name, '', { ...attributes, expires: new Date(0) })
 }
 

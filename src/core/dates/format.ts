@@ -29,32 +29,9 @@ export const INVALID_DATE_FORMAT_MESSAGE = 'Invalid date format definition.'
 export const DATE_TOKENS = 'dDljJwWFmnMUyYZHhGiSsK'
 
 export type DateToken =
-  | 'd'
-  | 'D'
-  | 'l'
-  | 'j'
-  | 'J'
-  | 'w'
-  | 'W'
-  | 'F'
-  | 'm'
-  | 'n'
-  | 'M'
-  | 'U'
-  | 'y'
-  | 'Y'
-  | 'Z'
-  | 'H'
-  | 'h'
-  | 'G'
-  | 'i'
-  | 'S'
-  | 's'
-  | 'K'
+  'd' | 'D' | 'l' | 'j' | 'J' | 'w' | 'W' | 'F' | 'm' | 'n' | 'M' | 'U' | 'y' | 'Y' | 'Z' | 'H' | 'h' | 'G' | 'i' | 'S' | 's' | 'K'
 
-export type FormatPart =
-  | { readonly kind: 'token'; readonly token: DateToken }
-  | { readonly kind: 'literal'; readonly text: string }
+export type FormatPart = { readonly kind: 'token'; readonly token: DateToken } | { readonly kind: 'literal'; readonly text: string }
 
 export interface CompiledDateFormat {
   readonly source: string
@@ -212,11 +189,7 @@ const ISO = /(-?\d{4,})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+
  * read (trailing spaces aside). Parts the format lacks come from the base date (2022-01-01) and
  * midnight. Throws only for a format without parts ("Invalid date format definition.").
  */
-export function parseDate(
-  text: string,
-  format: string | CompiledDateFormat,
-  options: ParseOptions = {},
-): CalendarDateTime | null {
+export function parseDate(text: string, format: string | CompiledDateFormat, options: ParseOptions = {}): CalendarDateTime | null {
   const names = options.names ?? ENGLISH_DATE_NAMES
   const base = options.base ?? BASE_REFERENCE_DATE
   const parts = compiled(format).parts

@@ -34,18 +34,6 @@ export {
   type ParseOptions,
 } from './format.ts'
 export { ENGLISH_DATE_NAMES, monthFromName, type DateNames } from './names.ts'
-export {
-  RANGE_SEPARATOR,
-  formatDateRange,
-  parseDateOrRange,
-  rangesOverlap,
-  splitRange,
-  type DateTimeRange,
-} from './range.ts'
-export {
-  FALLBACK_DATE_FORMAT,
-  FALLBACK_TIME_FORMAT,
-  resolveDateFormat,
-  type DateFormatSettings,
-} from './resolve.ts'
+export { RANGE_SEPARATOR, formatDateRange, parseDateOrRange, rangesOverlap, splitRange, type DateTimeRange } from './range.ts'
+export { FALLBACK_DATE_FORMAT, FALLBACK_TIME_FORMAT, resolveDateFormat, type DateFormatSettings } from './resolve.ts'
 export { DEFAULT_JQUERY_UI_DATE_FORMAT, jqueryUiToFlatpickr, YEARS_AHEAD, YEARS_BACK, yearRange } from './jquery-ui-format.ts'

@@ -26,11 +26,7 @@ export function splitRange(text: string): readonly [string, string] | null {
  * A range written backwards is put in order (the plugin's calendar never writes one, but a typed
  * condition value might).
  */
-export function parseDateOrRange(
-  text: string,
-  format: string | CompiledDateFormat,
-  options?: ParseOptions,
-): DateTimeRange | null {
+export function parseDateOrRange(text: string, format: string | CompiledDateFormat, options?: ParseOptions): DateTimeRange | null {
   const halves = splitRange(text)
   if (!halves) {
     const single = parseDate(text.trim(), format, options)
@@ -42,11 +38,7 @@ export function parseDateOrRange(
   return toSerialSeconds(start) <= toSerialSeconds(end) ? { start, end } : { start: end, end: start }
 }
 
-export function formatDateRange(
-  range: DateTimeRange,
-  format: string | CompiledDateFormat,
-  names?: DateNames,
-): string {
+export function formatDateRange(range: DateTimeRange, format: string | CompiledDateFormat, names?: DateNames): string {
   return `${formatDate(range.start, format, names)}${RANGE_SEPARATOR}${formatDate(range.end, format, names)}`
 }
 

@@ -123,18 +123,30 @@ function optionsObject(value: unknown): Record<string, unknown> | undefined {
  * `missing`, and every default). Every value that cannot be used is a problem (one line each, for
  * one report) and its default is used.
  */
-export function gallerySettings(raw: Readonly<Record<string, unknown>> | undefined): { value: GallerySettings; problems: string[]; missing: boolean } {
+export function gallerySettings(raw: Readonly<Record<string, unknown>> | undefined): {
+  value: GallerySettings
+  problems: string[]
+  missing: boolean
+} {
   const problems: string[] = []
   const group = raw ?? {}
   /** `source[key]` read by `read`; unset gives `fallback` quietly, unreadable gives it with a problem. */
-  const get = <T>(source: Record<string, unknown>, path: string, key: string, read: (value: unknown) => T | undefined, fallback: T, what: string): T => {
+  const get = <T>(
+    source: Record<string, unknown>,
+    path: string,
+    key: string,
+    read: (value: unknown) => T | undefined,
+    fallback: T,
+    what: string,
+  ): T => {
     const value = source[key]
     if (value === undefined) return fallback
     const result = read(value)
     if (result === undefined) problems.push(`${path}${key} ${shown(value)} is not ${what}`)
     return result ?? fallback
   }
-  const flag = (source: Record<string, unknown>, path: string, key: string, fallback: boolean) => get(source, path, key, readWpFlag, fallback, 'a switch')
+  const flag = (source: Record<string, unknown>, path: string, key: string, fallback: boolean) =>
+    get(source, path, key, readWpFlag, fallback, 'a switch')
   const ms = (value: unknown) => {
     const number = readWpNumber(value)
     return number !== undefined && number >= 0 && number <= MAX_MS ? number : undefined
@@ -146,7 +158,10 @@ export function gallerySettings(raw: Readonly<Record<string, unknown>> | undefin
     if (!object) problems.push(`${key} ${shown(value)} is not an object`)
     return object ?? {}
   }
-  const oneOf = <T extends string>(words: readonly T[]) => (value: unknown) => (words.includes(value as T) ? (value as T) : undefined)
+  const oneOf =
+    <T extends string>(words: readonly T[]) =>
+    (value: unknown) =>
+      words.includes(value as T) ? (value as T) : undefined
 
   const text = (value: unknown) => {
     const read = readWpText(value)

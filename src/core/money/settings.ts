@@ -33,13 +33,7 @@ export function readNumber(params: SettingsParams, key: string, fallback: number
 }
 
 /** A whole number in [min, max]; anything else gives the fallback. */
-export function readWholeNumber(
-  params: SettingsParams,
-  key: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
+export function readWholeNumber(params: SettingsParams, key: string, fallback: number, min: number, max: number): number {
   const number = readNumber(params, key, NaN)
   return Number.isInteger(number) && number >= min && number <= max ? number : fallback
 }

@@ -18,11 +18,7 @@ export const CUT_MARK = '...'
  * the bidirectional display puts the symbol after the number as the reader reads it, as the original
  * script did. `quantityLabel(2)` → `2x `, `quantityLabel(2, 'x ', true)` → `x 2`.
  */
-export function quantityLabel(
-  quantity: number | string,
-  symbol: string = DEFAULT_QUANTITY_SYMBOL,
-  rtl = false,
-): string {
+export function quantityLabel(quantity: number | string, symbol: string = DEFAULT_QUANTITY_SYMBOL, rtl = false): string {
   const count = typeof quantity === 'number' ? String(quantity) : quantity
   return rtl ? `${symbol}${count}` : `${count}${symbol}`
 }

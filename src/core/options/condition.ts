@@ -57,10 +57,7 @@ function join(operator: Operator | undefined): Join | undefined {
 }
 
 /** Null when enableCl is off or there is no rule at all (spec §4: "No relations → visible"). */
-export function compileLogic(
-  logic: ConditionalLogic,
-  lookup: (id: string) => CompiledSource | undefined,
-): CompiledLogic | null {
+export function compileLogic(logic: ConditionalLogic, lookup: (id: string) => CompiledSource | undefined): CompiledLogic | null {
   if (!isOn(logic.enableCl) || !Array.isArray(logic.relations)) return null
   const kept = (logic.relations as readonly RelationGroup[]).filter(
     (group) => group && Array.isArray(group.rules) && group.rules.length > 0,

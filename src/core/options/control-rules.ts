@@ -30,7 +30,8 @@ export function isChoiceGroup(field: FieldDefinition): boolean {
 
 /** A value as the shopper's choice of one option: is it chosen? (The 'other' option by its prefix.) */
 export function isChosen(value: FieldValue, optionValue: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => String(item) === optionValue || (optionValue === OTHER_PREFIX && String(item).startsWith(OTHER_PREFIX)))
+  if (Array.isArray(value))
+    return value.some((item) => String(item) === optionValue || (optionValue === OTHER_PREFIX && String(item).startsWith(OTHER_PREFIX)))
   if (typeof value === 'string') return value === optionValue || (optionValue === OTHER_PREFIX && value.startsWith(OTHER_PREFIX))
   return false
 }
@@ -92,14 +93,20 @@ export function optionPriceText(price: unknown, field: FieldDefinition, money: M
   // An option of a priced field left without a price costs nothing: the plugin writes `($0.00)`.
   const amount = price === '' || price === undefined || price === null ? 0 : parseDecimal(price)
   if (!Number.isFinite(amount) || (amount === 0 && format.hideZero)) return undefined
-  const own = typeof field.option_price_format === 'string' && field.option_price_format.trim() !== '' ? field.option_price_format : undefined
+  const own =
+    typeof field.option_price_format === 'string' && field.option_price_format.trim() !== '' ? field.option_price_format : undefined
   const formatted = formatMoney(amount, money)
   // Replaced by a function: a `$` in the formatted amount is text, not a replacement pattern.
   return (own ?? format.template).replace('{sign}', amount < 0 ? '' : '+').replace(PRICE_PLACEHOLDER, () => formatted)
 }
 
 /** An option's text: its label (or value), and its price when the field is priced. */
-export function optionLabel(option: OptionDefinition, field: FieldDefinition, money: MoneyFormat, format: OptionPriceFormat = DEFAULT_OPTION_PRICE_FORMAT): string {
+export function optionLabel(
+  option: OptionDefinition,
+  field: FieldDefinition,
+  money: MoneyFormat,
+  format: OptionPriceFormat = DEFAULT_OPTION_PRICE_FORMAT,
+): string {
   const label = option.label ?? option.value
   const price = isOn(field.enablePrice) ? optionPriceText(option.price, field, money, format) : undefined
   return price ? `${label} ${price}` : label

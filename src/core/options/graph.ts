@@ -189,7 +189,10 @@ export function* compileRulesInSteps(definition: FormDefinition, settings: Front
   for (const ids of cycles) problems.push({ kind: 'cycle', id: ids[0]!, detail: `conditions read each other: ${ids.join(' → ')}` })
 
   yield
-  const order = topologicalOrder(drafts.map((d) => d.dependents), inCycle)
+  const order = topologicalOrder(
+    drafts.map((d) => d.dependents),
+    inCycle,
+  )
   const rank = new Array<number>(drafts.length)
   order.forEach((node, position) => (rank[node] = position))
   const nodes: RuleNode[] = drafts.map((draft, index) => ({

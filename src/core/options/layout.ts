@@ -4,15 +4,7 @@
  * go, the control ids, and the total of the chosen options' prices.
  */
 import { isEmptyValue, isOn, listSections, parseDecimal, valueItems } from './fields.ts'
-import type {
-  ClStatus,
-  DesignConf,
-  FieldDefinition,
-  FieldValue,
-  FormDefinition,
-  OptionDefinition,
-  SectionDefinition,
-} from './types.ts'
+import type { ClStatus, DesignConf, FieldDefinition, FieldValue, FormDefinition, OptionDefinition, SectionDefinition } from './types.ts'
 
 export type LabelPosition = 'above' | 'below' | 'left' | 'disable'
 export type DescriptionPosition = 'above' | 'below'
@@ -139,7 +131,12 @@ export function layoutRow(
 }
 
 /** The rows of a section that render, in order. */
-export function layoutRows(section: SectionDefinition, sectionStatus: ClStatus, statuses: StatusLookup, design?: DesignConf | null): RowLayout[] {
+export function layoutRows(
+  section: SectionDefinition,
+  sectionStatus: ClStatus,
+  statuses: StatusLookup,
+  design?: DesignConf | null,
+): RowLayout[] {
   const rows: RowLayout[] = []
   ;(Array.isArray(section.fields) ? section.fields : []).forEach((row, index) => {
     const layout = layoutRow(row, index, sectionStatus, statuses, design)
@@ -219,7 +216,7 @@ export function priceTotal(
         if (effectiveStatus(sectionStatus, statuses.field(field.elementId)) !== 'visible') continue
         const value = valueOf(field.elementId)
         if (isEmptyValue(value)) continue
-        const asked = isOn(field.enable_quantity) ? quantityOf(field.elementId) ?? 1 : 1
+        const asked = isOn(field.enable_quantity) ? (quantityOf(field.elementId) ?? 1) : 1
         const quantity = Number.isFinite(asked) && asked > 0 ? asked : 0
         const add = (label: string, price: unknown, chosen: string) => {
           const unitPrice = parseDecimal(price)

@@ -10,7 +10,17 @@ import { flatOptions, isMultiValued } from './control-rules.ts'
 import { createConditionEngine, type ConditionEngine, type ConditionUpdate } from './engine.ts'
 import { OTHER_PREFIX, isOn, listFields, listSections } from './fields.ts'
 import { compileRules, compileRulesInSteps, runSteps, type CompiledRules, type CompileProblem } from './graph.ts'
-import { effectiveStatus, layoutRow, layoutRows, priceTotal, sameAmounts, visibleSections, type PriceTotal, type StatusLookup, type VisibleSection } from './layout.ts'
+import {
+  effectiveStatus,
+  layoutRow,
+  layoutRows,
+  priceTotal,
+  sameAmounts,
+  visibleSections,
+  type PriceTotal,
+  type StatusLookup,
+  type VisibleSection,
+} from './layout.ts'
 import type { ClStatus, FieldDefinition, FieldValue, FormDefinition, FrontSettings, SectionDefinition } from './types.ts'
 import { formInputs, selectDefaultValue, validateField, validateForm, type FieldValidation, type FormValidation } from './validation.ts'
 import {
@@ -130,7 +140,8 @@ const CHOICE_TYPES = new Set(['select', 'checkbox-group', 'radio-group'])
 
 /** The value a field starts with: its preset value, else its own value, else its selected options. */
 export function initialValue(field: FieldDefinition): FieldValue {
-  const preset = field.preSetValue !== undefined && field.preSetValue !== '' && field.preSetValue !== false ? field.preSetValue : field.value
+  const preset =
+    field.preSetValue !== undefined && field.preSetValue !== '' && field.preSetValue !== false ? field.preSetValue : field.value
   if (field.type === 'checkbox') {
     const check = field.check_value || 'on'
     return isOn(field.checked) || isOn(preset) || (typeof preset === 'string' && preset !== '' && preset === check)
@@ -140,7 +151,12 @@ export function initialValue(field: FieldDefinition): FieldValue {
     const presetList = (Array.isArray(preset) ? preset : [preset])
       .map(readWpText)
       .filter((item): item is string => item !== undefined && item !== '')
-    const chosen = presetList.length > 0 ? presetList : flatOptions(field.values).filter((o) => isOn(o.selected)).map((o) => o.value)
+    const chosen =
+      presetList.length > 0
+        ? presetList
+        : flatOptions(field.values)
+            .filter((o) => isOn(o.selected))
+            .map((o) => o.value)
     const value: FieldValue = multi ? chosen : (chosen[0] ?? '')
     return selectDefaultValue(field, value) ?? value
   }
@@ -158,7 +174,11 @@ function usableDefinition<D extends FormDefinition>(definition: D, problems: Mod
     const rows = section.fields.map((row) =>
       row.filter((field) => {
         if (!FIELD_TYPES.has(field.type)) {
-          problems.push({ kind: 'unknown-type', id: field.elementId, detail: `its type "${field.type}" is not one the form renders; it is left out` })
+          problems.push({
+            kind: 'unknown-type',
+            id: field.elementId,
+            detail: `its type "${field.type}" is not one the form renders; it is left out`,
+          })
           return false
         }
         if (seen.has(field.elementId)) {
@@ -202,7 +222,10 @@ export function prepareModel<D extends FormDefinition>(definition: D, settings: 
 }
 
 /** prepareModel in steps (compileRulesInSteps): the caller may give the page its turn at each yield. */
-export function* prepareModelInSteps<D extends FormDefinition>(definition: D, settings: FrontSettings = {}): Generator<void, ModelGroundwork<D>> {
+export function* prepareModelInSteps<D extends FormDefinition>(
+  definition: D,
+  settings: FrontSettings = {},
+): Generator<void, ModelGroundwork<D>> {
   const problems: ModelProblem[] = []
   const base = usableDefinition(definition, problems)
   for (const problem of repeaterProblems(base)) problems.push({ kind: 'repeater', ...problem })
@@ -465,7 +488,11 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
    */
   validateAll(): FormValidation {
     this.#process()
-    const inputs = formInputs(this.definition, (id) => this.#values.get(id), (id) => this.status(id))
+    const inputs = formInputs(
+      this.definition,
+      (id) => this.#values.get(id),
+      (id) => this.status(id),
+    )
     const result = validateForm(inputs, this.settings)
     const keys = new Set<string>([formKey])
     for (const id of this.#places.keys()) {
@@ -515,7 +542,10 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     const labels = repeaterLabels(item.config, this.#strings)
     const last = item.copies.at(-1) ?? item.id
     const unbound = item.config.bind === 'none'
-    const add = unbound && last === id && item.copies.length < item.config.max ? { kind, item: item.id, label: labels.add, name: item.name } : undefined
+    const add =
+      unbound && last === id && item.copies.length < item.config.max
+        ? { kind, item: item.id, label: labels.add, name: item.name }
+        : undefined
     const remove = copy && !copy.binded ? { kind, copy: id, label: labels.remove, name: copy.name } : undefined
     if (!add && !remove) return undefined
     return { ...(add && { add }), ...(remove && { remove }) }
@@ -609,7 +639,12 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
         if (bind !== 'field' && bind !== 'quantity') continue
         const status = item.kind === 'field' ? this.status(item.id) : this.sectionStatus(item.id)
         if (status !== 'visible') continue
-        const source = bind === 'quantity' ? this.#productQuantity : bindField !== undefined && this.#places.has(bindField) ? this.#values.get(bindField) : undefined
+        const source =
+          bind === 'quantity'
+            ? this.#productQuantity
+            : bindField !== undefined && this.#places.has(bindField)
+              ? this.#values.get(bindField)
+              : undefined
         if (bind === 'field' && source === undefined) continue
         const want = boundCopies(source, max)
         const have = copyCount(state, item.kind, item.id)
@@ -623,7 +658,8 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
       moved = true
       const names = [...this.#expansion.copies.entries()].filter(([ref]) => !before.has(ref)).map(([, copy]) => copy.name)
       const removed = [...before].filter((ref) => !this.#expansion.copies.has(ref)).length
-      const said = names.length > 0 ? `${names.join(', ')} added` : removed > 0 ? `${removed} ${removed === 1 ? 'copy' : 'copies'} removed` : ''
+      const said =
+        names.length > 0 ? `${names.join(', ')} added` : removed > 0 ? `${removed} ${removed === 1 ? 'copy' : 'copies'} removed` : ''
       if (said) {
         this.#setAnnouncement(said)
         keys.add(announcementKey)
@@ -659,7 +695,8 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
             if (isOn(field.enable_quantity)) this.#quantities.set(id, 1)
             this.#isNew.add(id)
           }
-          if (!old || old.field !== field || old.row !== index || old.sectionKey !== key) keys.add(fieldKey(id)).add(rowKey(key, index)).add(sectionKey(key))
+          if (!old || old.field !== field || old.row !== index || old.sectionKey !== key)
+            keys.add(fieldKey(id)).add(rowKey(key, index)).add(sectionKey(key))
         }
       })
       this.#sectionFields.set(key, ids)

@@ -153,9 +153,7 @@ function anyEqual(reading: Reading, expected: Expected): RuleOutcome {
     case 'date':
       // Spec §5: "ranges match if they overlap" (a single date is a range of one day or instant).
       if (expected.spans === 'fail') return 'fail'
-      return expected.spans.some(
-        (e) => e !== null && reading.items.some((v) => v.start <= e.end && e.start <= v.end),
-      )
+      return expected.spans.some((e) => e !== null && reading.items.some((v) => v.start <= e.end && e.start <= v.end))
   }
 }
 

@@ -21,7 +21,16 @@
  * under `name_cl`; a missing index reads as empty. Pure: no DOM, no timers.
  */
 import { isOn, listSections } from './fields.ts'
-import type { ConditionalLogic, FieldDefinition, FieldValue, FormDefinition, RelationGroup, RepeaterKeys, SectionDefinition, SectionExtra } from './types.ts'
+import type {
+  ConditionalLogic,
+  FieldDefinition,
+  FieldValue,
+  FormDefinition,
+  RelationGroup,
+  RepeaterKeys,
+  SectionDefinition,
+  SectionExtra,
+} from './types.ts'
 
 export type { RepeaterKeys }
 
@@ -67,7 +76,9 @@ export function repeaterConfig(item: RepeaterKeys): RepeaterConfig | undefined {
   if (!isOn(item.repeater)) return undefined
   const rawBind = textOf(item.repeater_bind) ?? ''
   const bind: RepeaterBind = rawBind === 'quantity' || rawBind === 'field' || rawBind === 'formula' ? rawBind : 'none'
-  const field = textOf(item.repeater_bind_field)?.replace(/^external\|/, '').trim()
+  const field = textOf(item.repeater_bind_field)
+    ?.replace(/^external\|/, '')
+    .trim()
   const addLabel = textOf(item.repeater_add_label)?.trim()
   const removeLabel = textOf(item.repeater_remove_label)?.trim()
   return {
@@ -137,7 +148,14 @@ export function addCopy(state: RepeatState, kind: RepeatKind, id: string): { sta
 /** Without copy k: the others keep their k (their elementIds), their n renumbers. */
 export function removeCopy(state: RepeatState, kind: RepeatKind, id: string, k: number): RepeatState {
   const list = listOf(state, kind, id)
-  return list.includes(k) ? withList(state, kind, id, list.filter((item) => item !== k)) : state
+  return list.includes(k)
+    ? withList(
+        state,
+        kind,
+        id,
+        list.filter((item) => item !== k),
+      )
+    : state
 }
 
 /** Exactly `count` copies: added at the end, or taken from the end (compat-notes "Bound count"). */
@@ -168,7 +186,13 @@ export function nameParts(name: string): string[] {
 
 /** ['a', '1', 'b'] → `a[1][b]` (FE `arrayToFieldName`). */
 export function joinName(parts: readonly string[]): string {
-  return (parts[0] ?? '') + parts.slice(1).map((part) => `[${part}]`).join('')
+  return (
+    (parts[0] ?? '') +
+    parts
+      .slice(1)
+      .map((part) => `[${part}]`)
+      .join('')
+  )
 }
 
 /**
@@ -317,12 +341,25 @@ function expandRow(
       })
       changed = true
     })
-    collect.items.set(stateKey('field', field.elementId), { kind: 'field', id: field.elementId, config, sectionKey, copies: copyIds, name: originName })
+    collect.items.set(stateKey('field', field.elementId), {
+      kind: 'field',
+      id: field.elementId,
+      config,
+      sectionKey,
+      copies: copyIds,
+      name: originName,
+    })
   }
   return changed ? out : (row as Field[])
 }
 
-function expandSection(key: string, section: SectionDefinition, state: RepeatState, parts: (field: Field) => string[], collect: Collect): SectionDefinition {
+function expandSection(
+  key: string,
+  section: SectionDefinition,
+  state: RepeatState,
+  parts: (field: Field) => string[],
+  collect: Collect,
+): SectionDefinition {
   let changed = false
   const rows = section.fields.map((row) => {
     const next = expandRow(row as readonly Field[], state, key, parts, collect)
@@ -413,9 +450,15 @@ export function repeaterProblems(definition: FormDefinition): { id: string; deta
     const config = repeaterConfig(item)
     if (!config) return
     if (config.bind === 'formula')
-      problems.push({ id, detail: 'its copies follow a formula (repeater_bind "formula"), which this form does not evaluate; it shows no copies' })
+      problems.push({
+        id,
+        detail: 'its copies follow a formula (repeater_bind "formula"), which this form does not evaluate; it shows no copies',
+      })
     else if (config.bind === 'field' && (!config.bindField || !ids.has(config.bindField)))
-      problems.push({ id, detail: `its copies follow the field "${config.bindField ?? ''}" (repeater_bind_field), which is no field of this form; it shows no copies` })
+      problems.push({
+        id,
+        detail: `its copies follow the field "${config.bindField ?? ''}" (repeater_bind_field), which is no field of this form; it shows no copies`,
+      })
   }
   for (const { key, section } of listSections(definition)) {
     check(key, (section.extra ?? {}) as Extra)
@@ -466,7 +509,8 @@ export function replayClones(clones: unknown, state: RepeatState = EMPTY_REPEAT_
       if (!isRecord(entry)) continue
       next = setCopyCount(next, 'field', id, count(entry))
       const ks = next.fields[id] ?? []
-      if (Array.isArray(entry.values)) entry.values.forEach((value, index) => ks[index] !== undefined && values.set(`${id}_cl_${ks[index]}`, cloneValue(value)))
+      if (Array.isArray(entry.values))
+        entry.values.forEach((value, index) => ks[index] !== undefined && values.set(`${id}_cl_${ks[index]}`, cloneValue(value)))
     }
   }
   return { state: next, values }
@@ -495,7 +539,8 @@ export function postedRepeatState(definition: FormDefinition, postedNames: Itera
   const names = [...postedNames]
   let state = EMPTY_REPEAT_STATE
   for (const { key, section } of listSections(definition)) {
-    if (repeaterConfig((section.extra ?? {}) as Extra)) state = setCopyCount(state, 'section', key, Math.min(lastIndex(names, key), MAX_REPLAYED_COPIES))
+    if (repeaterConfig((section.extra ?? {}) as Extra))
+      state = setCopyCount(state, 'section', key, Math.min(lastIndex(names, key), MAX_REPLAYED_COPIES))
   }
   // Repeating fields of the originals and of the section copies just built.
   for (const { section } of listSections(expandRepeaters(definition, state).definition)) {

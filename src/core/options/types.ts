@@ -78,13 +78,7 @@ export interface OptionDefinition {
 }
 
 /** The validation message keys (compat-notes `wcpa_front.validation_messages`). */
-export type FieldErrorKind =
-  | 'requiredError'
-  | 'maxlengthError'
-  | 'maxValueError'
-  | 'validEmailError'
-  | 'validUrlError'
-  | 'minValueError'
+export type FieldErrorKind = 'requiredError' | 'maxlengthError' | 'maxValueError' | 'validEmailError' | 'validUrlError' | 'minValueError'
 
 export type ValidationMessageKey = FieldErrorKind | 'formError'
 

@@ -99,8 +99,7 @@ export function splitParts(value: string): string[] {
 
 // Local part: dot-separated runs without specials, or a quoted string; domain: an IPv4 literal in
 // brackets, or dot-separated labels ending in a TLD of two or more letters.
-const EMAIL =
-  /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"]+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[a-z0-9-]+\.)+[a-z]{2,})$/
+const EMAIL = /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"]+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[a-z0-9-]+\.)+[a-z]{2,})$/
 
 /** Spec §5: "each part must look like {email} (lowercased)". */
 export function isEmailAddress(part: string): boolean {

@@ -72,12 +72,7 @@ export function sectionFromSearch(search: string): string | undefined {
  * scrolled past, counting the sticky header and the spec's 28 px. With none passed, the first item
  * when `highlightFirst` asks for it, otherwise none (-1).
  */
-export function highlightedIndex(
-  markerTops: readonly number[],
-  scrollTop: number,
-  stickyHeight: number,
-  highlightFirst: boolean,
-): number {
+export function highlightedIndex(markerTops: readonly number[], scrollTop: number, stickyHeight: number, highlightFirst: boolean): number {
   const line = scrollTop + stickyHeight + SCROLL_DETECTION_OFFSET
   let passed = -1
   markerTops.forEach((top, index) => {

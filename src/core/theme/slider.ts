@@ -96,7 +96,8 @@ export function resolveSliderOptions(raw: RawSliderSettings): Resolved<SliderOpt
     if (raw.effect !== undefined) {
       const effectName = readWpText(raw.effect)?.trim().toLowerCase()
       // Own names only: `constructor` or `toString` must not find Object's.
-      if (effectName && Object.hasOwn(TRANSITION_EFFECTS, effectName)) effect = TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS]
+      if (effectName && Object.hasOwn(TRANSITION_EFFECTS, effectName))
+        effect = TRANSITION_EFFECTS[effectName as keyof typeof TRANSITION_EFFECTS]
       else problems.push(`panoramicSliderTransitionEffect ${describe(raw.effect)} is not a transition effect; "${DEFAULT_EFFECT}" used`)
     }
     speed = transitionSpeed(raw.speed, 'panoramicSliderTransitionSpeed', problems)

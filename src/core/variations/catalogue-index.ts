@@ -17,15 +17,7 @@
  * Matching is then: start from every variation, and for each chosen attribute keep those that have
  * the chosen value or '' — the rule of `match.ts`, one attribute at a time.
  */
-import {
-  addBit,
-  bitPositions,
-  emptyBitset,
-  firstBit,
-  fullBitset,
-  intersectInto,
-  type Bitset,
-} from './bitset.ts'
+import { addBit, bitPositions, emptyBitset, firstBit, fullBitset, intersectInto, type Bitset } from './bitset.ts'
 import { attributeValue, chosenValue, type ChosenAttributes, type Variation } from './types.ts'
 import { isActive } from './variation-flags.ts'
 
@@ -54,10 +46,7 @@ const NO_POSITIONS: ReadonlyMap<string, Uint32Array> = new Map()
  * name count as '' (any), as in `variationMatches`; attributes no select has are not indexed and so
  * never constrain (parse.ts reports such variations and leaves them out).
  */
-export function buildVariationIndex(
-  variations: readonly Variation[],
-  attributeNames: readonly string[],
-): VariationIndex {
+export function buildVariationIndex(variations: readonly Variation[], attributeNames: readonly string[]): VariationIndex {
   const size = variations.length
   const active = emptyBitset(size)
   variations.forEach((variation, position) => {
@@ -128,11 +117,7 @@ export function chosenConstraints(index: VariationIndex, chosen: ChosenAttribute
  * The variations that fit every constraint, leaving out attribute `except` (pruning asks "what could
  * this select become, given the others"). A fresh bitset the caller may modify.
  */
-export function intersectConstraints(
-  index: VariationIndex,
-  constraints: readonly Constraint[],
-  except?: string,
-): Bitset {
+export function intersectConstraints(index: VariationIndex, constraints: readonly Constraint[], except?: string): Bitset {
   const set = index.all.slice()
   for (const { name, fitting } of constraints) if (name !== except) intersectInto(set, fitting)
   return set

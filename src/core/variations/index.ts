@@ -38,12 +38,5 @@ export {
   type VariationCheck,
 } from './state.ts'
 export { DEFAULT_VARIATION_TEXTS, type VariationLoadTexts, type VariationTexts } from './texts.ts'
-export {
-  attributeValue,
-  chosenValue,
-  type AttributeSelect,
-  type ChosenAttributes,
-  type Variation,
-  type VariationImage,
-} from './types.ts'
+export { attributeValue, chosenValue, type AttributeSelect, type ChosenAttributes, type Variation, type VariationImage } from './types.ts'
 export { isActive, isPurchasable, isSoldIndividually } from './variation-flags.ts'

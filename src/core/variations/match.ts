@@ -17,10 +17,7 @@ export function variationMatches(variation: Variation, chosen: ChosenAttributes)
 }
 
 /** Every matching variation, in catalogue order. */
-export function findMatchingVariations(
-  variations: readonly Variation[],
-  chosen: ChosenAttributes,
-): Variation[] {
+export function findMatchingVariations(variations: readonly Variation[], chosen: ChosenAttributes): Variation[] {
   return variations.filter((variation) => variationMatches(variation, chosen))
 }
 

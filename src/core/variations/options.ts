@@ -8,13 +8,7 @@
  * disabled.
  */
 import { hasBit, intersects, intersects3, type Bitset } from './bitset.ts'
-import {
-  chosenConstraints,
-  columnFor,
-  intersectConstraints,
-  type Constraint,
-  type VariationIndex,
-} from './catalogue-index.ts'
+import { chosenConstraints, columnFor, intersectConstraints, type Constraint, type VariationIndex } from './catalogue-index.ts'
 import { chosenValue, type AttributeSelect, type ChosenAttributes } from './types.ts'
 
 export type OptionState = 'enabled' | 'disabled' | 'removed'
@@ -31,20 +25,12 @@ export interface SelectState {
 }
 
 /** The state of every option of every select, for the current choices. */
-export function optionStates(
-  index: VariationIndex,
-  chosen: ChosenAttributes,
-  selects: readonly AttributeSelect[],
-): SelectState[] {
+export function optionStates(index: VariationIndex, chosen: ChosenAttributes, selects: readonly AttributeSelect[]): SelectState[] {
   const constraints = chosenConstraints(index, chosen)
   return selects.map((select) => selectState(index, constraints, select))
 }
 
-function selectState(
-  index: VariationIndex,
-  constraints: readonly Constraint[],
-  select: AttributeSelect,
-): SelectState {
+function selectState(index: VariationIndex, constraints: readonly Constraint[], select: AttributeSelect): SelectState {
   const candidates = intersectConstraints(index, constraints, select.name)
   const column = columnFor(index, select.name)
   // A candidate with '' for S attaches every option at once, so test those once per select.
@@ -53,19 +39,14 @@ function selectState(
   const options = select.options.map((value): OptionStateEntry => {
     if (anyEnabled) return { value, state: 'enabled' }
     const byValue = attachment(candidates, index.active, column.positions.get(value))
-    const state: OptionState =
-      byValue === 'enabled' ? 'enabled' : anyAttached || byValue === 'attached' ? 'disabled' : 'removed'
+    const state: OptionState = byValue === 'enabled' ? 'enabled' : anyAttached || byValue === 'attached' ? 'disabled' : 'removed'
     return { value, state }
   })
   return { name: select.name, options }
 }
 
 /** How the variations at `positions` attach their value: by an active candidate, an inactive one, or not. */
-function attachment(
-  candidates: Bitset,
-  active: Bitset,
-  positions: Uint32Array | undefined,
-): 'enabled' | 'attached' | 'none' {
+function attachment(candidates: Bitset, active: Bitset, positions: Uint32Array | undefined): 'enabled' | 'attached' | 'none' {
   if (!positions) return 'none'
   let attached = false
   for (const position of positions) {
@@ -103,11 +84,7 @@ export interface ResolvedChoices {
  * did in between. Blanking choices only widens the candidates, so one round settles it; the loop
  * checks that rather than trusting it (a property test holds it to one round).
  */
-export function resolveChoices(
-  index: VariationIndex,
-  chosen: ChosenAttributes,
-  selects: readonly AttributeSelect[],
-): ResolvedChoices {
+export function resolveChoices(index: VariationIndex, chosen: ChosenAttributes, selects: readonly AttributeSelect[]): ResolvedChoices {
   const current: Record<string, string> = {}
   for (const select of selects) current[select.name] = chosenValue(chosen, select.name)
   const reset = new Set<string>()

@@ -79,12 +79,7 @@ export function parseVariations(data: unknown, attributeNames: readonly string[]
  * One entry checked for what matching needs; undefined (with its problems recorded) when it cannot
  * be used. Written as a plain loop without per-entry closures: it runs once per variation on mount.
  */
-function readVariation(
-  entry: unknown,
-  index: number,
-  known: ReadonlySet<string>,
-  problems: VariationProblem[],
-): Variation | undefined {
+function readVariation(entry: unknown, index: number, known: ReadonlySet<string>, problems: VariationProblem[]): Variation | undefined {
   if (!isRecord(entry)) {
     problems.push({ index, path: '', reason: `expected a variation object, got ${describe(entry)}: ignored` })
     return undefined

@@ -44,11 +44,7 @@ export interface FormState {
  * The element decides when to show the no-match message: WooCommerce keeps it back during the
  * first check after start (`form.loading`), e.g. for a default choice that matches nothing.
  */
-export function formState(
-  index: VariationIndex,
-  chosen: ChosenAttributes,
-  selects: readonly AttributeSelect[],
-): FormState {
+export function formState(index: VariationIndex, chosen: ChosenAttributes, selects: readonly AttributeSelect[]): FormState {
   const chosenCount = selects.filter((select) => chosenValue(chosen, select.name) !== '').length
   const complete = selects.length > 0 && chosenCount === selects.length
   const match = complete ? firstMatchIndexed(index, chosen) : undefined
@@ -72,11 +68,7 @@ export interface VariationCheck extends ResolvedChoices {
   readonly state: FormState
 }
 
-export function checkVariations(
-  index: VariationIndex,
-  chosen: ChosenAttributes,
-  selects: readonly AttributeSelect[],
-): VariationCheck {
+export function checkVariations(index: VariationIndex, chosen: ChosenAttributes, selects: readonly AttributeSelect[]): VariationCheck {
   const resolved = resolveChoices(index, chosen, selects)
   return { ...resolved, state: formState(index, resolved.chosen, selects) }
 }

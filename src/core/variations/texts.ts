@@ -24,10 +24,8 @@ export interface VariationLoadTexts {
 }
 
 export const DEFAULT_VARIATION_TEXTS: Readonly<VariationTexts> = /* @__PURE__ */ Object.freeze({
-  i18n_no_matching_variations_text:
-    'Sorry, no products matched your selection. Please choose a different combination.',
+  i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
   i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
   i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-  i18n_reset_alert_text:
-    'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
 })

@@ -1,10 +1,5 @@
 import { readWpFlag, readWpNumber } from '../../core/wp/values.ts'
-import {
-  type Breakpoint,
-  type BreakpointName,
-  type Breakpoints,
-  DEFAULT_BREAKPOINTS,
-} from '../../core/builder/devices.ts'
+import { type Breakpoint, type BreakpointName, type Breakpoints, DEFAULT_BREAKPOINTS } from '../../core/builder/devices.ts'
 import { logError } from '../log.ts'
 import { isRecord } from '../settings-source.ts'
 

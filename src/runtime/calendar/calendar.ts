@@ -102,7 +102,9 @@ function coversBuyControls(calendar: HTMLElement, form: HTMLFormElement | null):
   const top = parent.top + calendar.offsetTop
   const left = parent.left + calendar.offsetLeft
   const box = { top, left, bottom: top + calendar.offsetHeight, right: left + calendar.offsetWidth }
-  const controls = form.querySelectorAll<HTMLElement>('button:not([type="button"]):not([type="reset"]), input[type="submit"], input[name="quantity"]')
+  const controls = form.querySelectorAll<HTMLElement>(
+    'button:not([type="button"]):not([type="reset"]), input[type="submit"], input[name="quantity"]',
+  )
   return Array.from(controls).some((control) => {
     if (calendar.contains(control)) return false
     const other = control.getBoundingClientRect()
@@ -122,11 +124,7 @@ export function createCalendar(options: CalendarOptions): Calendar {
   let yearSelect: HTMLSelectElement | undefined
   const cleanups: (() => void)[] = []
 
-  const on = <K extends keyof HTMLElementEventMap>(
-    target: HTMLElement,
-    type: K,
-    handler: (event: HTMLElementEventMap[K]) => void,
-  ) => {
+  const on = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => void) => {
     target.addEventListener(type, handler)
     cleanups.push(() => target.removeEventListener(type, handler))
   }

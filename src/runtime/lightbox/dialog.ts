@@ -131,8 +131,10 @@ function button(doc: Document, className: string, label: string, icon: string): 
 // Icons: fixed markup of ours, no data in them.
 const ICONS = {
   zoom: '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M15 15l6 6M10 7v6M7 10h6" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
-  fullscreen: '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 9V3h6M15 3h6v6M21 15v6h-6M9 21H3v-6" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
-  share: '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="5" r="2.5"/><circle cx="18" cy="19" r="2.5"/><path d="M8 11l8-5M8 13l8 5" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
+  fullscreen:
+    '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 9V3h6M15 3h6v6M21 15v6h-6M9 21H3v-6" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
+  share:
+    '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="5" r="2.5"/><circle cx="18" cy="19" r="2.5"/><path d="M8 11l8-5M8 13l8 5" stroke="currentColor" stroke-width="2" fill="none"/></svg>',
 }
 
 /** Opens the dialog of `request` (nothing when it has no slide, or one is open already). */
@@ -227,7 +229,10 @@ export async function openDialog(request: DialogRequest): Promise<void> {
     container = instance.modal ?? doc.getElementById('glightbox-body') ?? undefined
     if (!container) return
     container.setAttribute('aria-modal', 'true')
-    container.setAttribute('aria-label', slides.length > 1 ? say(i18n, 'lightboxSlideshow', 'Slideshow') : say(i18n, 'lightbox', 'Lightbox'))
+    container.setAttribute(
+      'aria-label',
+      slides.length > 1 ? say(i18n, 'lightboxSlideshow', 'Slideshow') : say(i18n, 'lightbox', 'Lightbox'),
+    )
     container.removeAttribute('aria-hidden')
     for (const [selector, key, fallback] of [
       ['.gclose', 'close', 'Close'],
@@ -265,7 +270,9 @@ export async function openDialog(request: DialogRequest): Promise<void> {
         },
         { signal },
       )
-      doc.addEventListener('fullscreenchange', () => fullscreen.setAttribute('aria-pressed', String(doc.fullscreenElement === container)), { signal })
+      doc.addEventListener('fullscreenchange', () => fullscreen.setAttribute('aria-pressed', String(doc.fullscreenElement === container)), {
+        signal,
+      })
       toolbar.append(fullscreen)
     }
     if (switches.share) {
@@ -331,7 +338,13 @@ export async function openDialog(request: DialogRequest): Promise<void> {
         const list = focusables(container)
         if (list.length === 0) return event.preventDefault()
         const position = list.indexOf(doc.activeElement as HTMLElement)
-        const next = event.shiftKey ? (position <= 0 ? list.length - 1 : position - 1) : position === list.length - 1 || position < 0 ? 0 : position + 1
+        const next = event.shiftKey
+          ? position <= 0
+            ? list.length - 1
+            : position - 1
+          : position === list.length - 1 || position < 0
+            ? 0
+            : position + 1
         event.preventDefault()
         list[next]?.focus()
         return

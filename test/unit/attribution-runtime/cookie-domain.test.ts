@@ -32,7 +32,9 @@ describe('setRawCookie', () => {
     const write = vi.spyOn(document, 'cookie', 'set')
     const expires = new Date(Date.UTC(2030, 0, 1))
     setRawCookie('sbjs_current', 'typ%3Dutm|||src%3Dgoogle', { path: '/', domain: '.example.com', expires })
-    expect(write).toHaveBeenCalledWith(`sbjs_current=typ%3Dutm|||src%3Dgoogle; expires=${expires.toUTCString()}; path=/; domain=.example.com`)
+    expect(write).toHaveBeenCalledWith(
+      `sbjs_current=typ%3Dutm|||src%3Dgoogle; expires=${expires.toUTCString()}; path=/; domain=.example.com`,
+    )
   })
 
   it('stores the text unescaped, so the next page reads it back as written', () => {

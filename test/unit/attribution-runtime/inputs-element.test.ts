@@ -276,7 +276,7 @@ describe('<wc-order-attribution-inputs> one set of inputs per form', () => {
 })
 
 describe('<wc-order-attribution-inputs> manipulated inputs', () => {
-  it('warns with WooCommerce\'s message on the next update when an input was removed, and restores it', () => {
+  it("warns with WooCommerce's message on the next update when an input was removed, and restores it", () => {
     const element = $(render(`<form><${TAG}></${TAG}></form>`), TAG)
     element.querySelector('input[name="wc_order_attribution_utm_source"]')?.remove()
     expect(warn).not.toHaveBeenCalled()

@@ -100,7 +100,11 @@ describe('link-click tracker: sinks', () => {
     setGlobal('gtag', gtag)
     await startAnalytics()
     click($(render('<a href="mailto:orders@shop.example"><span>Write to us</span></a>'), 'span'))
-    expect(gtag).toHaveBeenCalledWith('event', 'click', expect.objectContaining({ link_type: 'mailto', link_url: 'mailto:orders@shop.example' }))
+    expect(gtag).toHaveBeenCalledWith(
+      'event',
+      'click',
+      expect.objectContaining({ link_type: 'mailto', link_url: 'mailto:orders@shop.example' }),
+    )
   })
 
   it('pushes to the dataLayer when the page has no gtag', async () => {
@@ -184,17 +188,20 @@ describe('link-click tracker: sinks', () => {
 })
 
 describe('link-click tracker: what it leaves alone', () => {
-  it.each(['/cart/', 'https://www.localhost:3000/x', '#reviews', 'javascript:void(0)', 'http://[bad'])('reports nothing for %s', async (href) => {
-    const gtag = vi.fn()
-    setGlobal('gtag', gtag)
-    await startAnalytics()
-    const link = document.createElement('a')
-    link.setAttribute('href', href)
-    link.textContent = 'link'
-    render('').append(link)
-    click(link)
-    expect(gtag).not.toHaveBeenCalled()
-  })
+  it.each(['/cart/', 'https://www.localhost:3000/x', '#reviews', 'javascript:void(0)', 'http://[bad'])(
+    'reports nothing for %s',
+    async (href) => {
+      const gtag = vi.fn()
+      setGlobal('gtag', gtag)
+      await startAnalytics()
+      const link = document.createElement('a')
+      link.setAttribute('href', href)
+      link.textContent = 'link'
+      render('').append(link)
+      click(link)
+      expect(gtag).not.toHaveBeenCalled()
+    },
+  )
 
   it('reports nothing for a click outside links, or on an anchor without href', async () => {
     const gtag = vi.fn()

@@ -37,7 +37,15 @@ const STORE_KEY = 'woocommerce/order-attribution'
 /** What WooCommerce prints today (OrderAttributionController), with its session-cookie lifetime. */
 function wooGlobal(params: Record<string, unknown> = {}) {
   return {
-    params: { lifetime: 0.00001, session: 30, base64: false, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true, ...params },
+    params: {
+      lifetime: 0.00001,
+      session: 30,
+      base64: false,
+      ajaxurl: '/wp-admin/admin-ajax.php',
+      prefix: 'wc_order_attribution_',
+      allowTracking: true,
+      ...params,
+    },
     fields: { ...FIELD_SOURCES },
   }
 }
@@ -98,7 +106,15 @@ describe('order attribution tracker: a visit', () => {
     start()
     events.stop()
     expect(sbjsCookies()).toEqual(
-      expect.arrayContaining(['sbjs_migrations', 'sbjs_current_add', 'sbjs_first_add', 'sbjs_current', 'sbjs_first', 'sbjs_udata', 'sbjs_session']),
+      expect.arrayContaining([
+        'sbjs_migrations',
+        'sbjs_current_add',
+        'sbjs_first_add',
+        'sbjs_current',
+        'sbjs_first',
+        'sbjs_udata',
+        'sbjs_session',
+      ]),
     )
     const values = currentValues()
     expect(Object.keys(values ?? {})).toEqual([...FIELD_NAMES])
@@ -159,7 +175,10 @@ describe('order attribution tracker: a visit', () => {
 
   it('sends only the fields of the fields setting, in its order', async () => {
     setURL(LANDING)
-    setGlobal('wc_order_attribution', { params: {}, fields: { utm_source: 'current.src', source_type: 'current.typ', first_medium: 'first.mdm' } })
+    setGlobal('wc_order_attribution', {
+      params: {},
+      fields: { utm_source: 'current.src', source_type: 'current.typ', first_medium: 'first.mdm' },
+    })
     const { start, currentValues } = await load()
     start()
     expect(currentValues()).toEqual({ utm_source: 'newsletter', source_type: 'utm', first_medium: 'email' })
@@ -361,7 +380,7 @@ describe('order attribution tracker: block checkout', () => {
   })
 })
 
-describe('order attribution tracker: WooCommerce\'s sourcebuster on the page', () => {
+describe("order attribution tracker: WooCommerce's sourcebuster on the page", () => {
   it('stands down with one console.warn and writes no cookie', async () => {
     setURL(LANDING)
     setGlobal('sbjs', { init: () => {} })
@@ -398,4 +417,3 @@ describe('deleteTrackingCookies', () => {
     expect(sbjsCookies()).toEqual([])
   })
 })
-

@@ -50,7 +50,8 @@ function seal(attributes: string): HTMLElement {
   return $(render(`<shop-trust-seal ${attributes}>${SERVER_LINK}</shop-trust-seal>`), 'shop-trust-seal')
 }
 
-const VALID = 'src="https://seal.example/badge.svg" href="https://seal.example/verify/shop" alt="Verified secure shop" width="120" height="50"'
+const VALID =
+  'src="https://seal.example/badge.svg" href="https://seal.example/verify/shop" alt="Verified secure shop" width="120" height="50"'
 
 let error: MockInstance<typeof console.error>
 

@@ -88,7 +88,12 @@ describe('wp.ajax.post', () => {
     expect(broken.args[1]).toBe('parsererror')
     expect(broken.args[2]).toBeInstanceOf(SyntaxError)
     const dropped = await outcome(post(fresh('?fault=drop'), 'demo_store_question'))
-    expect([(dropped.args[0] as JqXhr).status, (dropped.args[0] as JqXhr).readyState, dropped.args[1], dropped.args[2]]).toEqual([0, 0, 'error', ''])
+    expect([(dropped.args[0] as JqXhr).status, (dropped.args[0] as JqXhr).readyState, dropped.args[1], dropped.args[2]]).toEqual([
+      0,
+      0,
+      'error',
+      '',
+    ])
   })
 })
 

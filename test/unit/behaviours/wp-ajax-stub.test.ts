@@ -12,7 +12,11 @@ vi.mock('../../../behaviours/wp-ajax/load.ts', () => ({
   },
 }))
 
-type Page = typeof globalThis & { wp?: { ajax?: Record<string, unknown> & { settings: Record<string, unknown> } }; ajaxurl?: unknown; _wpUtilSettings?: unknown }
+type Page = typeof globalThis & {
+  wp?: { ajax?: Record<string, unknown> & { settings: Record<string, unknown> } }
+  ajaxurl?: unknown
+  _wpUtilSettings?: unknown
+}
 const page = globalThis as Page
 type Thin = Record<'done' | 'fail' | 'always' | 'abort', (...args: unknown[]) => Thin> & PromiseLike<unknown>
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -9,12 +9,19 @@ const hook = (plugin: Plugin, name: keyof Plugin): Hook => {
   const value = plugin[name] as Hook | { handler: Hook }
   return typeof value === 'function' ? value : value.handler
 }
-const context = { error: (message: string): never => { throw new Error(message) } }
+const context = {
+  error: (message: string): never => {
+    throw new Error(message)
+  },
+}
 
-describe('rolldown\'s runtime helper in the always-on chunk (build/runtime-helper.ts)', () => {
+describe("rolldown's runtime helper in the always-on chunk (build/runtime-helper.ts)", () => {
   const plugin = runtimeHelperInAlwaysOn()
   const host = { name: 'always-on', fileName: 'chunks/always-on-!~{001}~.js', imports: ['chunks/rolldown-runtime-!~{000}~.js'] }
-  const chunks = { [host.fileName]: host, 'chunks/rolldown-runtime-!~{000}~.js': { name: 'rolldown-runtime', fileName: 'chunks/rolldown-runtime-!~{000}~.js', imports: [] } }
+  const chunks = {
+    [host.fileName]: host,
+    'chunks/rolldown-runtime-!~{000}~.js': { name: 'rolldown-runtime', fileName: 'chunks/rolldown-runtime-!~{000}~.js', imports: [] },
+  }
   const runtimeImport = 'import { t as __exportAll } from "./rolldown-runtime-!~{000}~.js";'
   const render = (code: string, chunk: { name: string; fileName: string; imports: string[] }) =>
     hook(plugin, 'renderChunk').call(context, code, chunk, {}, { chunks }) as { code: string } | null
@@ -34,16 +41,32 @@ describe('rolldown\'s runtime helper in the always-on chunk (build/runtime-helpe
 
   it('leaves a chunk without the runtime alone, and fails the build on an import it does not know', () => {
     expect(render('export const a = 1;\n', { name: 'theme', fileName: 'chunks/theme-!~{003}~.js', imports: [] })).toBeNull()
-    expect(() => render('import * as rt from "./rolldown-runtime-!~{000}~.js";\n', { name: 'theme', fileName: 'chunks/theme-!~{003}~.js', imports: host.imports })).toThrow(/does not know/)
+    expect(() =>
+      render('import * as rt from "./rolldown-runtime-!~{000}~.js";\n', {
+        name: 'theme',
+        fileName: 'chunks/theme-!~{003}~.js',
+        imports: host.imports,
+      }),
+    ).toThrow(/does not know/)
   })
 
-  it('a chunk that imports another helper too (the React build\'s React chunk) keeps that import, and the runtime chunk is written', () => {
+  it("a chunk that imports another helper too (the React build's React chunk) keeps that import, and the runtime chunk is written", () => {
     const fresh = runtimeHelperInAlwaysOn()
     hook(fresh, 'buildStart').call(context)
     const chunk = { name: 'react', fileName: 'chunks/react-!~{004}~.js', imports: host.imports }
-    const out = hook(fresh, 'renderChunk').call(context, 'import { n as __exportAll, t as __commonJSMin } from "./rolldown-runtime-!~{000}~.js";\n', chunk, {}, { chunks }) as { code: string }
-    expect(out.code.split('\n')[0]).toBe('import { __namespace as __exportAll } from "./always-on-!~{001}~.js";import { t as __commonJSMin } from "./rolldown-runtime-!~{000}~.js";')
-    const bundle = { 'chunks/rolldown-runtime-x.js': { type: 'chunk', name: 'rolldown-runtime', fileName: 'chunks/rolldown-runtime-x.js', imports: [] } }
+    const out = hook(fresh, 'renderChunk').call(
+      context,
+      'import { n as __exportAll, t as __commonJSMin } from "./rolldown-runtime-!~{000}~.js";\n',
+      chunk,
+      {},
+      { chunks },
+    ) as { code: string }
+    expect(out.code.split('\n')[0]).toBe(
+      'import { __namespace as __exportAll } from "./always-on-!~{001}~.js";import { t as __commonJSMin } from "./rolldown-runtime-!~{000}~.js";',
+    )
+    const bundle = {
+      'chunks/rolldown-runtime-x.js': { type: 'chunk', name: 'rolldown-runtime', fileName: 'chunks/rolldown-runtime-x.js', imports: [] },
+    }
     hook(fresh, 'generateBundle').call(context, {}, bundle)
     expect(Object.keys(bundle)).toEqual(['chunks/rolldown-runtime-x.js'])
   })
@@ -54,8 +77,18 @@ describe('rolldown\'s runtime helper in the always-on chunk (build/runtime-helpe
     hook(fresh, 'renderChunk').call(context, `${runtimeImport}\n`, host, {}, { chunks })
     const bundle: Record<string, { type: string; name: string; fileName: string; imports: string[] }> = {
       'chunks/rolldown-runtime-x.js': { type: 'chunk', name: 'rolldown-runtime', fileName: 'chunks/rolldown-runtime-x.js', imports: [] },
-      'chunks/always-on-y.js': { type: 'chunk', name: 'always-on', fileName: 'chunks/always-on-y.js', imports: ['chunks/rolldown-runtime-x.js'] },
-      'chunks/theme-z.js': { type: 'chunk', name: 'theme', fileName: 'chunks/theme-z.js', imports: ['chunks/rolldown-runtime-x.js', 'chunks/always-on-y.js'] },
+      'chunks/always-on-y.js': {
+        type: 'chunk',
+        name: 'always-on',
+        fileName: 'chunks/always-on-y.js',
+        imports: ['chunks/rolldown-runtime-x.js'],
+      },
+      'chunks/theme-z.js': {
+        type: 'chunk',
+        name: 'theme',
+        fileName: 'chunks/theme-z.js',
+        imports: ['chunks/rolldown-runtime-x.js', 'chunks/always-on-y.js'],
+      },
     }
     hook(fresh, 'generateBundle').call(context, {}, bundle)
     expect(Object.keys(bundle)).toEqual(['chunks/always-on-y.js', 'chunks/theme-z.js'])

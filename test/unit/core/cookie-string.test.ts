@@ -111,16 +111,12 @@ describe('serializeCookie', () => {
 
 describe('encodeCookieValue', () => {
   it('leaves the characters a cookie can hold as they are (js-cookie compatible)', () => {
-    expect(encodeCookieValue("typ=utm|src=(direct)&x[1]:{~}?@!#$'*+-./^_`")).toBe(
-      "typ=utm|src=(direct)&x[1]:{~}?@!#$'*+-./^_`",
-    )
+    expect(encodeCookieValue("typ=utm|src=(direct)&x[1]:{~}?@!#$'*+-./^_`")).toBe("typ=utm|src=(direct)&x[1]:{~}?@!#$'*+-./^_`")
   })
 
   it('escapes exactly the ASCII characters outside the cookie octets of RFC 6265, and "%"', () => {
     const kept = [...Array(128).keys()].map((code) => String.fromCharCode(code)).filter((ch) => encodeCookieValue(ch) === ch)
-    expect(kept.join('')).toBe(
-      "!#$&'()*+-./0123456789:<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{|}~",
-    )
+    expect(kept.join('')).toBe("!#$&'()*+-./0123456789:<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{|}~")
     expect(encodeCookieValue('é€😀')).toBe(encodeURIComponent('é€😀'))
   })
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { blocksSubmit, disallowedWords, meterReport, strengthOf } from '../../../src/core/password/strength.ts'
 
-const texts = { short: 'Very weak', bad: 'Weak', good: 'Medium', strong: 'Strong', mismatch: 'Mismatch', error: 'Please enter a stronger password.' }
+const texts = {
+  short: 'Very weak',
+  bad: 'Weak',
+  good: 'Medium',
+  strong: 'Strong',
+  mismatch: 'Mismatch',
+  error: 'Please enter a stronger password.',
+}
 
 describe('the password strength meter (password-strength-meter.js)', () => {
   it('names each score as WooCommerce does, with the error below the minimum and the hint for weak ones', () => {

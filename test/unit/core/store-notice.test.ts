@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DISMISSED_VALUE,
-  isDismissed,
-  NOTICE_ID_PATTERN,
-  storeNoticeCookieName,
-} from '../../../src/core/notices/store-notice.ts'
+import { DISMISSED_VALUE, isDismissed, NOTICE_ID_PATTERN, storeNoticeCookieName } from '../../../src/core/notices/store-notice.ts'
 
 describe('store notice rules', () => {
   it('keeps the dismissal in store_notice<notice id>, so a new notice id shows again', () => {

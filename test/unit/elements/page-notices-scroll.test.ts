@@ -32,11 +32,8 @@ function fakeWindow() {
 }
 
 function noticeAt(top: number): HTMLElement {
-  const notice = render('<ul class="woocommerce-error" role="alert"><li>Error</li></ul>')
-    .firstElementChild as HTMLElement
-  vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ x: 0, y: top, width: 100, height: 40 }),
-  )
+  const notice = render('<ul class="woocommerce-error" role="alert"><li>Error</li></ul>').firstElementChild as HTMLElement
+  vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: top, width: 100, height: 40 }))
   return notice
 }
 

@@ -88,7 +88,9 @@ describe('<pao-totals> when the tax channel fails to load', () => {
     engraving.value = 'Happy birthday'
     engraving.dispatchEvent(new Event('change', { bubbles: true }))
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1))
-    expect(String(error.mock.calls[0]?.[0])).toBe('shop-islands: <pao-totals> the tax calculation could not be loaded; the subtotal is shown without tax.')
+    expect(String(error.mock.calls[0]?.[0])).toBe(
+      'shop-islands: <pao-totals> the tax calculation could not be loaded; the subtotal is shown without tax.',
+    )
     expect(asked).toHaveLength(0)
     expect(subtotal(totals)).toBe('Subtotal $25.00')
     expect(totals.querySelector('.woocommerce-price-suffix')).toBeNull()

@@ -25,7 +25,10 @@ interface TextAddon {
 }
 
 /** addon-start.php + custom-text.php / custom-price.php (8.x). */
-function textAddon({ field, name, price = '', priceType = 'flat_fee', required = false, customPrice = false }: TextAddon, productName = 'Poster') {
+function textAddon(
+  { field, name, price = '', priceType = 'flat_fee', required = false, customPrice = false }: TextAddon,
+  productName = 'Poster',
+) {
   const kind = customPrice ? 'wc-pao-addon-custom-price' : 'wc-pao-addon-custom-text'
   return `<div id="wc-pao-addon-${field}" class="wc-pao-addon-container ${required ? 'wc-pao-required-addon' : ''} wc-pao-addon" data-product-name="${productName}" data-product-tax-status="taxable">
     <label for="addon-${field}" class="wc-pao-addon-name" data-addon-name="${name}" data-has-per-person-pricing="${field.includes('person') ? '1' : ''}" data-has-per-block-pricing="">${name}</label>
@@ -181,7 +184,13 @@ describe('<pao-totals>: the panel', () => {
   })
 
   it('takes the Subtotal label from data-i18n_sub_total, else from the settings', async () => {
-    params({ i18n_sub_total: 'Zwischensumme', currency_format_symbol: '&euro;', currency_format: '%v&nbsp;%s', currency_format_decimal_sep: ',', currency_format_thousand_sep: '.' })
+    params({
+      i18n_sub_total: 'Zwischensumme',
+      currency_format_symbol: '&euro;',
+      currency_format: '%v&nbsp;%s',
+      currency_format_decimal_sep: ',',
+      currency_format_thousand_sep: '.',
+    })
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '1000' }))
     await typeInto(page.form, 'addon-e', 'x')
     expect(lines(page.totals).at(-1)).toBe('Zwischensumme 1.020,00 €')
@@ -225,7 +234,11 @@ describe('<pao-totals>: the panel', () => {
   })
 
   it('works whichever of the two elements starts first', async () => {
-    const page = await mount(textAddon({ field: 'e', name: 'E', price: '1', required: true }), { totals: { 'data-show-incomplete-sub-total': '1' } }, 'totals-first')
+    const page = await mount(
+      textAddon({ field: 'e', name: 'E', price: '1', required: true }),
+      { totals: { 'data-show-incomplete-sub-total': '1' } },
+      'totals-first',
+    )
     expect(lines(page.totals)).toEqual(['1x Poster $20.00', 'Subtotal $20.00'])
   })
 })
@@ -248,7 +261,7 @@ describe('<pao-totals>: events', () => {
     expect(priceData.map((line) => [line.name, line.cost])).toEqual([['E - x', 4]])
   })
 
-  it('draws once for a found variation and the add-ons\' recount it causes', async () => {
+  it("draws once for a found variation and the add-ons' recount it causes", async () => {
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '1' }), { variable: true })
     const variationId = $<HTMLInputElement>(page.form, 'input[name=variation_id]')
     page.updates.mockClear()
@@ -262,7 +275,9 @@ describe('<pao-totals>: events', () => {
 describe('<pao-totals>: several add-on forms on one page', () => {
   it('each panel follows only its own form, the same product twice included, and keeps its own price_data', async () => {
     const jQuery = await installJQuery()
-    const addons = textAddon({ field: 'e', name: 'Engraving', price: '5' }) + textAddon({ field: 'f', name: 'Gift tag', price: '1', priceType: 'quantity_based' })
+    const addons =
+      textAddon({ field: 'e', name: 'Engraving', price: '5' }) +
+      textAddon({ field: 'f', name: 'Gift tag', price: '1', priceType: 'quantity_based' })
     const page = render(productForm(addons) + productForm(addons))
     const [first, second] = Array.from(page.querySelectorAll<HTMLFormElement>('form'))
     if (!first || !second) throw new Error('two forms expected')
@@ -286,7 +301,7 @@ describe('<pao-totals>: several add-on forms on one page', () => {
   })
 })
 
-describe('<pao-totals>: the benchmark\'s span (src/core/addons/events.ts)', () => {
+describe("<pao-totals>: the benchmark's span (src/core/addons/events.ts)", () => {
   it('measures from the typing debounce firing to the panel written, once, and not for a change', async () => {
     const page = await mount(textAddon({ field: 'e', name: 'Engraving', price: '5' }))
     performance.clearMeasures(TOTALS_UPDATED_MEASURE)
@@ -344,7 +359,7 @@ describe('<pao-totals>: variable products', () => {
     return { ...page, found, reset }
   }
 
-  it('takes the base price from the found variation\'s display_price', async () => {
+  it("takes the base price from the found variation's display_price", async () => {
     const page = await variable()
     await typeInto(page.form, 'addon-e', 'x')
     expect(lines(page.totals)).toEqual([])
@@ -410,7 +425,8 @@ describe('<pao-totals>: tax', () => {
     return calls
   }
 
-  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } })
+  const json = (value: unknown, status = 200) =>
+    new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } })
 
   beforeEach(() => {
     params({ price_display_suffix: 'incl. VAT: {price_including_tax}', tax_enabled: '1', ajax_url: '/wp-admin/admin-ajax.php' })
@@ -539,7 +555,7 @@ describe('<pao-totals>: other product types', () => {
     expect(lines(page.totals)).toEqual(['Poster $160.00', 'Notes - late $3.00', 'Subtotal $163.00'])
   })
 
-  it('takes a gift card\'s amount from the shopper\'s own field', async () => {
+  it("takes a gift card's amount from the shopper's own field", async () => {
     const page = await mount(textAddon({ field: 'm', name: 'Message', price: '2' }), {
       totals: { 'data-price': '', 'data-raw-price': '' },
       before: '<input type="number" id="credit_called" name="credit_called" value="">',
@@ -568,7 +584,9 @@ describe('<pao-totals>: bad input', () => {
     adopt(totals)
     await settle()
     expect(totals.getAttribute('data-island-error')).toBe('attribute "data-price"')
-    expect(error.mock.calls.some(([message]) => /<pao-totals> attribute "data-price" is invalid at #product-addons-total/.test(String(message)))).toBe(true)
+    expect(
+      error.mock.calls.some(([message]) => /<pao-totals> attribute "data-price" is invalid at #product-addons-total/.test(String(message))),
+    ).toBe(true)
     await typeInto(again, 'addon-e', 'x')
     expect(totals.childElementCount).toBe(0)
   })

@@ -8,7 +8,17 @@ import type { PanelAddonLine } from '../../../src/core/addons/index.ts'
 
 function addon(fieldId: string, name: string, amountText: string, priceType = 'flat_fee'): PanelAddonLine {
   return {
-    line: { name, fieldId, price_type: priceType, addonName: name, valueLabel: '', is_custom_price: false, containerId: fieldId, cost: 0, cost_raw: 0 } as unknown as PanelAddonLine['line'],
+    line: {
+      name,
+      fieldId,
+      price_type: priceType,
+      addonName: name,
+      valueLabel: '',
+      is_custom_price: false,
+      containerId: fieldId,
+      cost: 0,
+      cost_raw: 0,
+    } as unknown as PanelAddonLine['line'],
     amountText,
   }
 }
@@ -26,16 +36,25 @@ function view(addons: PanelAddonLine[], subtotal = '$20.00', subscription = '', 
 }
 
 /** Each line's columns, as a shopper reads them. */
-const texts = (root: Element) => [...root.querySelectorAll('li')].map((li) => [...li.children].map((column) => column.textContent).join(' '))
+const texts = (root: Element) =>
+  [...root.querySelectorAll('li')].map((li) => [...li.children].map((column) => column.textContent).join(' '))
 
 describe('the totals panel', () => {
   it('draws the extension structure, every value as text', () => {
     const host = document.createElement('div')
     const panel = mountPanel(host)
-    panel.render(view([addon('a', 'Engraving - <img src=x onerror=alert(1)>', '$2.00', 'quantity_based')], '$22.00', '/ month', 'incl. VAT'))
-    expect(texts(host)).toEqual(['1x Poster <b> $20.00', 'Engraving - <img src=x onerror=alert(1)> $2.00', 'Subtotal $22.00 / month incl. VAT'])
+    panel.render(
+      view([addon('a', 'Engraving - <img src=x onerror=alert(1)>', '$2.00', 'quantity_based')], '$22.00', '/ month', 'incl. VAT'),
+    )
+    expect(texts(host)).toEqual([
+      '1x Poster <b> $20.00',
+      'Engraving - <img src=x onerror=alert(1)> $2.00',
+      'Subtotal $22.00 / month incl. VAT',
+    ])
     expect(host.querySelector('img, b')).toBeNull()
-    expect(host.querySelector('.product-addon-totals > ul > li.wc-pao-row-quantity-based > .wc-pao-col1')?.textContent).toContain('Engraving')
+    expect(host.querySelector('.product-addon-totals > ul > li.wc-pao-row-quantity-based > .wc-pao-col1')?.textContent).toContain(
+      'Engraving',
+    )
     expect(host.querySelector('li.wc-pao-subtotal-line p.price small.woocommerce-price-suffix')?.textContent).toBe('incl. VAT')
     expect(host.querySelector('li:first-child .wc-pao-col1 strong span')?.textContent).toBe('1x')
   })
@@ -90,7 +109,10 @@ describe('the add-ons notices and tooltip', () => {
     const swatches = document.querySelector('.swatches')!
     const before = document.body.innerHTML
     const ui = mountAddonsUi(document)
-    ui.render({ notices: [{ key: 'c1', id: 'n1', slot: wrap, message: 'Required' }], tooltip: { id: 't1', slot: swatches, text: 'Red', left: 4, top: 8 } })
+    ui.render({
+      notices: [{ key: 'c1', id: 'n1', slot: wrap, message: 'Required' }],
+      tooltip: { id: 't1', slot: swatches, text: 'Red', left: 4, top: 8 },
+    })
     const tooltip = swatches.querySelector<HTMLElement>('.wc-pao-addon-image-swatch-tooltip')!
     expect(tooltip.getAttribute('aria-hidden')).toBe('true')
     expect([tooltip.textContent, tooltip.style.left, tooltip.style.top]).toEqual(['Red', '4px', '8px'])

@@ -10,7 +10,13 @@ import { asLoaded } from '../helpers/adopt.ts'
 import { $, nextTask, render } from '../helpers/dom.ts'
 
 /** The theme's chrome used as our own tags (without adopt mode); the e2e spec covers adopt mode. */
-const chunks = asLoaded({ 'panoramic-navigation': navigation, 'panoramic-search': search, 'panoramic-search-form': searchForm, 'panoramic-sticky-header': stickyHeader, 'wp-comment-form': commentForm })
+const chunks = asLoaded({
+  'panoramic-navigation': navigation,
+  'panoramic-search': search,
+  'panoramic-search-form': searchForm,
+  'panoramic-sticky-header': stickyHeader,
+  'wp-comment-form': commentForm,
+})
 
 let error: MockInstance<typeof console.error>
 beforeAll(() => chunks.define())
@@ -33,7 +39,9 @@ const submitEvent = (form: HTMLFormElement) => {
 
 describe('<wp-comment-form>', () => {
   it('switches the browser validation back on (removes novalidate) and puts it back when removed', async () => {
-    const root = render('<wp-comment-form><form class="comment-form" method="post" action="/wp-comments-post.php" novalidate><textarea name="comment" required></textarea></form></wp-comment-form>')
+    const root = render(
+      '<wp-comment-form><form class="comment-form" method="post" action="/wp-comments-post.php" novalidate><textarea name="comment" required></textarea></form></wp-comment-form>',
+    )
     const form = $<HTMLFormElement>(root, 'form')
     expect(form.hasAttribute('novalidate')).toBe(false)
     root.replaceChildren()
@@ -59,7 +67,7 @@ describe('<panoramic-search-form>', () => {
     expect(submitEvent(form).defaultPrevented).toBe(false)
   })
 
-  it('the free theme\'s icon link submit (no href) becomes a named button that submits, never with an empty field', () => {
+  it("the free theme's icon link submit (no href) becomes a named button that submits, never with an empty field", () => {
     const root = render(
       '<panoramic-search-form><form role="search" class="search-form" action="/"><input type="search" class="search-field" name="s" title="Search for:"><a class="search-submit"><i class="otb-fa otb-fa-search"></i></a></form></panoramic-search-form>',
     )
@@ -134,15 +142,17 @@ describe('<panoramic-navigation>', () => {
     expect(toggle.querySelector('i')?.className).toContain('fa-angle-right')
   })
 
-  it('a toggle already in the item (the theme\'s script ran first) is not doubled: one toggle to operate', () => {
-    const root = render(markup.replace(/(<li id="menu-item-1"[^>]*>)/, '$1<span class="menu-dropdown-btn"><i class="fa fa-angle-right"></i></span>'))
+  it("a toggle already in the item (the theme's script ran first) is not doubled: one toggle to operate", () => {
+    const root = render(
+      markup.replace(/(<li id="menu-item-1"[^>]*>)/, '$1<span class="menu-dropdown-btn"><i class="fa fa-angle-right"></i></span>'),
+    )
     const item = $(root, '#menu-item-1')
     const visible = [...item.querySelectorAll<HTMLElement>(':scope > .menu-dropdown-btn')].filter((toggle) => !toggle.hidden)
     expect(visible).toHaveLength(1)
     expect(visible[0]?.tagName).toBe('BUTTON')
   })
 
-  it('uses the icon font the theme printed: the free theme\'s otb-fa', () => {
+  it("uses the icon font the theme printed: the free theme's otb-fa", () => {
     const root = render(markup.replaceAll('class="fa fa-', 'class="otb-fa otb-fa-'))
     const icon = root.querySelector('button.menu-dropdown-btn i') as HTMLElement
     expect(icon.className).toBe('otb-fa otb-fa-angle-right')
@@ -198,7 +208,8 @@ describe('the theme settings globals', () => {
     try {
       const root = render('<panoramic-sticky-header><header class="site-header sticky"></header></panoramic-sticky-header>')
       const header = $(root, 'header')
-      const entry = (passed: boolean) => ({ isIntersecting: !passed, boundingClientRect: { top: passed ? -40 : 10 } }) as IntersectionObserverEntry
+      const entry = (passed: boolean) =>
+        ({ isIntersecting: !passed, boundingClientRect: { top: passed ? -40 : 10 } }) as IntersectionObserverEntry
       notify([entry(true), entry(false)], {} as IntersectionObserver)
       expect(header.classList.contains('stuck')).toBe(false)
       notify([entry(false), entry(true)], {} as IntersectionObserver)

@@ -5,7 +5,8 @@ import { mountVariationUi } from '../../../elements/wc-variation-form/variation-
 import type { Variation } from '../../../src/core/variations/index.ts'
 
 function setup() {
-  document.body.innerHTML = '<form><div class="single_variation"><span class="theirs">kept</span></div><div class="messages"></div><div class="notices"></div></form>'
+  document.body.innerHTML =
+    '<form><div class="single_variation"><span class="theirs">kept</span></div><div class="messages"></div><div class="notices"></div></form>'
   const details = document.querySelector('.single_variation') as HTMLElement
   const messages = document.querySelector('.messages') as HTMLElement
   const notices = document.querySelector('.notices') as HTMLElement

@@ -47,8 +47,16 @@ beforeEach(() => {
   resetWarnings()
   forgetSettingsBlock()
   error = vi.spyOn(console, 'error').mockImplementation(() => {})
-  globals.wc_country_select_params = { countries: JSON.stringify(countries), i18n_select_state_text: 'Select an option…', i18n_no_matches: 'No matches found' }
-  globals.wc_address_i18n_params = { locale: JSON.stringify(locale), locale_fields: JSON.stringify(localeFields), i18n_optional_text: 'optional' }
+  globals.wc_country_select_params = {
+    countries: JSON.stringify(countries),
+    i18n_select_state_text: 'Select an option…',
+    i18n_no_matches: 'No matches found',
+  }
+  globals.wc_address_i18n_params = {
+    locale: JSON.stringify(locale),
+    locale_fields: JSON.stringify(localeFields),
+    i18n_optional_text: 'optional',
+  }
 })
 
 afterEach(async () => {
@@ -139,7 +147,9 @@ describe('<wc-address> adopted', () => {
     box.value = 'aus'
     box.dispatchEvent(new Event('input', { bubbles: true }))
     expect(formChanges).toEqual([])
-    expect([...page.querySelectorAll('#billing_country_field [role="option"]:not([hidden])')].map((item) => item.textContent)).toEqual(['Austria'])
+    expect([...page.querySelectorAll('#billing_country_field [role="option"]:not([hidden])')].map((item) => item.textContent)).toEqual([
+      'Austria',
+    ])
     page.remove()
     // The removal is seen (a mutation observer), then the unmount waits a task in case the node comes back.
     await microtasks()
@@ -150,7 +160,8 @@ describe('<wc-address> adopted', () => {
     expect(label.hasAttribute('id')).toBe(false)
   })
   it('a shop selling to one country: its hidden country field drives the state field, with no combobox for it', async () => {
-    const page = render(`<div class="woocommerce-shipping-fields"><p class="form-row" id="shipping_country_field"><strong>United States (US)</strong>
+    const page =
+      render(`<div class="woocommerce-shipping-fields"><p class="form-row" id="shipping_country_field"><strong>United States (US)</strong>
       <input type="hidden" name="shipping_country" id="shipping_country" value="US" class="country_to_state" readonly></p>
       <p class="form-row" id="shipping_state_field"><input type="text" class="input-text" name="shipping_state" id="shipping_state" value="new york" data-input-classes=""></p></div>`)
     adopt($(page, '#shipping_country'))

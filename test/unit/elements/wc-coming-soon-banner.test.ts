@@ -283,10 +283,7 @@ describe('<wc-coming-soon-banner> dismissing', () => {
   describe('when the call fails', () => {
     const failures: [string, (call: Call) => void][] = [
       ['a 500 answer', (call) => call.answer(new Response('{"code":"internal_server_error"}', { status: 500 }))],
-      [
-        'a 403 answer (expired nonce)',
-        (call) => call.answer(new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 })),
-      ],
+      ['a 403 answer (expired nonce)', (call) => call.answer(new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 }))],
       ['a network error', (call) => call.fail(new TypeError('Failed to fetch'))],
       [
         'an answer that breaks off',

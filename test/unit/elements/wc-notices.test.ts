@@ -31,9 +31,7 @@ function pageClock(loadedAt: number, now: number) {
   const clock = { now }
   vi.spyOn(performance, 'now').mockImplementation(() => clock.now)
   vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) =>
-    type === 'navigation'
-      ? ([{ domContentLoadedEventEnd: loadedAt }] as unknown as PerformanceEntryList)
-      : [],
+    type === 'navigation' ? ([{ domContentLoadedEventEnd: loadedAt }] as unknown as PerformanceEntryList) : [],
   )
   return clock
 }
@@ -91,9 +89,7 @@ describe('notice focus after load', () => {
 
   it('focuses an error list and a block notice banner alike', () => {
     pageClock(0, 0)
-    const body = freshBody(
-      `${STATUS}<div class="wc-block-components-notice-banner is-error" role="alert">Payment failed</div>`,
-    )
+    const body = freshBody(`${STATUS}<div class="wc-block-components-notice-banner is-error" role="alert">Payment failed</div>`)
     const banner = body.querySelector('.wc-block-components-notice-banner') as HTMLElement
     start(banner)
     vi.advanceTimersByTime(500)

@@ -107,7 +107,7 @@ describe('jQuery UI date formats in flatpickr tokens', () => {
 })
 
 describe('<wc-pao-addons>: date fields without the calendar', () => {
-  it('fills the offset input with the browser\'s offset at start, hides Clear, and loads no calendar', async () => {
+  it("fills the offset input with the browser's offset at start, hides Clear, and loads no calendar", async () => {
     vi.useFakeTimers({ now: new Date(2025, 4, 10, 14, 30), toFake: ['Date'] })
     const { root } = await mount(datepicker('d'))
     expect(named(root, 'addon-d-wc-pao-date-gmt-offset').value).toBe(String(new Date().getTimezoneOffset() / 60 || 0))
@@ -154,7 +154,7 @@ describe('<wc-pao-addons>: date fields without the calendar', () => {
     expect($(root, '.reset_date').style.display).toBe('')
   })
 
-  it('reads the shop\'s own date format', async () => {
+  it("reads the shop's own date format", async () => {
     ;(globalThis as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = { datepicker_date_format: 'dd/mm/yy' }
     const { root } = await mount(datepicker('d', { value: '24/12/2025' }))
     await vi.waitFor(() => expect(named(root, 'addon-d-wc-pao-date').value).not.toBe(''))
@@ -216,7 +216,9 @@ describe('<wc-pao-addons>: the calendar', () => {
       // Weeks start on Monday (spec §9): L first, D last.
       const weekdays = Array.from(calendar.querySelectorAll('.flatpickr-weekday'), (day) => day.textContent?.trim())
       expect([weekdays[0], weekdays[6]]).toEqual(['L', 'D'])
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('shop_islands.datepicker_day_names is invalid: expected a list of 7 names'))
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining('shop_islands.datepicker_day_names is invalid: expected a list of 7 names'),
+      )
     } finally {
       delete (globalThis as { shop_islands?: unknown }).shop_islands
     }
@@ -253,7 +255,7 @@ describe('<wc-pao-addons>: the calendar', () => {
     expect(inOrder.map((day) => day.getAttribute('aria-label'))).toEqual(['May 10, 2025'])
   })
 
-  it('a chosen day fills the field in the shop\'s format and the hidden date, and closes back to the field', async () => {
+  it("a chosen day fills the field in the shop's format and the hidden date, and closes back to the field", async () => {
     vi.useFakeTimers({ now: new Date(2025, 4, 10, 12, 0), toFake: ['Date'] })
     const { root, heard } = await mount(datepicker('d'))
     const input = $<HTMLInputElement>(root, '#addon-d')

@@ -18,12 +18,7 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
 const attr = (value: unknown) => escapeAttr(JSON.stringify(value))
 
 /** addon-start.php (8.x): the container, with a label or a fieldset + legend for groups. */
-function addon(
-  field: string,
-  name: string,
-  body: string,
-  options: { required?: boolean; fieldset?: boolean; perPerson?: boolean } = {},
-) {
+function addon(field: string, name: string, body: string, options: { required?: boolean; fieldset?: boolean; perPerson?: boolean } = {}) {
   const flags = `data-addon-name="${name}" data-has-per-person-pricing="${options.perPerson ? '1' : ''}" data-has-per-block-pricing=""`
   const required = options.required ? '<em class="required" aria-hidden="true">*</em>' : ''
   const heading = options.fieldset
@@ -80,13 +75,17 @@ const file = (field: string, r: Record<string, unknown> = {}, stored = '') =>
 
 const swatches = (field: string, options: [value: string, label: string, price: string][], required: boolean) =>
   `<div class="form-row form-row-wide wc-pao-addon-wrap wc-pao-addon-${field}">${
-    required ? '' : '<a href="#" title="None" class="wc-pao-addon-image-swatch" data-value="" data-price=""><img src="/none.svg" alt="None"></a>'
+    required
+      ? ''
+      : '<a href="#" title="None" class="wc-pao-addon-image-swatch" data-value="" data-price=""><img src="/none.svg" alt="None"></a>'
   }${options
     .map(
       ([value, label, price]) =>
         `<a href="#" title="${label} +$${price}" class="wc-pao-addon-image-swatch" data-value="${value}" data-price="${escapeAttr(` <span class="wc-pao-addon-image-swatch-price">${label}<span class="wc-pao-addon-price">(+$${price})</span></span>`)}"><img width="65" height="65" src="/${value}.svg" alt="${label} +$${price}"></a>`,
     )
-    .join('')}<span class="wc-pao-addon-image-swatch-selected-swatch"></span><select class="wc-pao-addon-image-swatch-select wc-pao-addon-field" name="addon-${field}" id="addon-${field}" ${restrictions(required ? { required: 'yes' } : {})}><option value="">${required ? 'Select an option...' : 'None'}</option>${options
+    .join(
+      '',
+    )}<span class="wc-pao-addon-image-swatch-selected-swatch"></span><select class="wc-pao-addon-image-swatch-select wc-pao-addon-field" name="addon-${field}" id="addon-${field}" ${restrictions(required ? { required: 'yes' } : {})}><option value="">${required ? 'Select an option...' : 'None'}</option>${options
     .map(
       ([value, label, price]) =>
         `<option data-raw-price="${price}" data-price="${price}" data-price-type="flat_fee" value="${value}" data-label="${label}">${label}</option>`,
@@ -156,7 +155,12 @@ async function mount(addons: string, { wrap = false, totals = true } = {}): Prom
   })
   const html = productForm(addons, { totals })
   const page = render(
-    wrap ? html.replace(/(<div class="wc-pao-addons-container">[\s\S]*?<div class="validation_message[^>]*><\/div><\/div>)/, '<wc-pao-addons>$1</wc-pao-addons>') : html,
+    wrap
+      ? html.replace(
+          /(<div class="wc-pao-addons-container">[\s\S]*?<div class="validation_message[^>]*><\/div><\/div>)/,
+          '<wc-pao-addons>$1</wc-pao-addons>',
+        )
+      : html,
   )
   const form = $<HTMLFormElement>(page, 'form.cart')
   const root = $(form, '.wc-pao-addons-container')
@@ -214,7 +218,15 @@ describe('<wc-pao-addons>: reading the markup', () => {
         addon('c', 'C', customPrice('c')) +
         addon('d', 'D', multiplier('d', '2')) +
         addon('e', 'E', checkboxes('e', [['x', 'X', '1']]), { fieldset: true }) +
-        addon('f', 'F', radios('f', [['s', 'S', '1'], ['l', 'L', '2']]), { fieldset: true }) +
+        addon(
+          'f',
+          'F',
+          radios('f', [
+            ['s', 'S', '1'],
+            ['l', 'L', '2'],
+          ]),
+          { fieldset: true },
+        ) +
         addon('g', 'G', select('g', [['o', 'O', '1', 'flat_fee']])) +
         addon('h', 'H', file('h')) +
         addon('i', 'I', swatches('i', [['red', 'Red', '5']], false), { fieldset: true }) +
@@ -245,7 +257,7 @@ describe('<wc-pao-addons>: reading the markup', () => {
 })
 
 describe('<wc-pao-addons>: validation notices', () => {
-  it('shows the rule\'s message under the field on change, linked with aria-describedby and aria-invalid', async () => {
+  it("shows the rule's message under the field on change, linked with aria-describedby and aria-invalid", async () => {
     const page = await mount(addon('50-name-0', 'Name', text('50-name-0', { content: 'only_letters' })))
     const input = $<HTMLInputElement>(page.root, '#addon-50-name-0')
     change(input, 'R2D2')
@@ -262,7 +274,7 @@ describe('<wc-pao-addons>: validation notices', () => {
     expect(input.hasAttribute('aria-describedby')).toBe(false)
   })
 
-  it('keeps the field\'s own description in aria-describedby next to the notice', async () => {
+  it("keeps the field's own description in aria-describedby next to the notice", async () => {
     const page = await mount(addon('n', 'N', text('n', { required: 'yes' }), { required: true }))
     const input = $<HTMLInputElement>(page.root, '#addon-n')
     input.setAttribute('aria-describedby', 'wc-pao-description-n')
@@ -319,9 +331,21 @@ describe('<wc-pao-addons>: validation notices', () => {
     expect(page.events.map((event) => event.reason)).toEqual(['start', 'change'])
   })
 
-  it('puts one notice under a group\'s fieldset and marks the group and its choices', async () => {
+  it("puts one notice under a group's fieldset and marks the group and its choices", async () => {
     const page = await mount(
-      addon('e', 'Extras', checkboxes('e', [['a', 'A', '1'], ['b', 'B', '2']], { required: 'yes' }), { required: true, fieldset: true }),
+      addon(
+        'e',
+        'Extras',
+        checkboxes(
+          'e',
+          [
+            ['a', 'A', '1'],
+            ['b', 'B', '2'],
+          ],
+          { required: 'yes' },
+        ),
+        { required: true, fieldset: true },
+      ),
     )
     const [first, second] = Array.from(page.root.querySelectorAll<HTMLInputElement>('input[type=checkbox]'))
     if (!first || !second) throw new Error('no boxes')
@@ -341,7 +365,21 @@ describe('<wc-pao-addons>: validation notices', () => {
   })
 
   it('does not complain while focus moves between the choices of a group', async () => {
-    const page = await mount(addon('f', 'F', radios('f', [['s', 'S', '1'], ['l', 'L', '2']], { required: 'yes' }), { required: true, fieldset: true }))
+    const page = await mount(
+      addon(
+        'f',
+        'F',
+        radios(
+          'f',
+          [
+            ['s', 'S', '1'],
+            ['l', 'L', '2'],
+          ],
+          { required: 'yes' },
+        ),
+        { required: true, fieldset: true },
+      ),
+    )
     const [first, second] = Array.from(page.root.querySelectorAll<HTMLInputElement>('input[type=radio]'))
     first?.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: second }))
     expect(notice(page.root)).toBeNull()
@@ -349,13 +387,27 @@ describe('<wc-pao-addons>: validation notices', () => {
     expect(notice(page.root)?.textContent).toBe(DEFAULT_ADDON_TEXTS.i18n_validation_required_select)
   })
 
-  it('makes the extension\'s aria-required valid: a radio group role, or the single checkbox', async () => {
+  it("makes the extension's aria-required valid: a radio group role, or the single checkbox", async () => {
     const addons =
       addon('f', 'F', radios('f', [['s', 'S', '1']], { required: 'yes' }), { required: true, fieldset: true }) +
       addon('e', 'E', checkboxes('e', [['a', 'A', '0']], { required: 'yes' }), { required: true, fieldset: true }) +
-      addon('g', 'G', checkboxes('g', [['a', 'A', '0'], ['b', 'B', '0']], { required: 'yes' }), { required: true, fieldset: true })
+      addon(
+        'g',
+        'G',
+        checkboxes(
+          'g',
+          [
+            ['a', 'A', '0'],
+            ['b', 'B', '0'],
+          ],
+          { required: 'yes' },
+        ),
+        { required: true, fieldset: true },
+      )
     // addon-start.php 8.x prints it on the fieldset of a required group.
-    const { root } = await mount(addons.replaceAll('<fieldset class="wc-pao-fieldset">', '<fieldset class="wc-pao-fieldset" aria-required="true">'))
+    const { root } = await mount(
+      addons.replaceAll('<fieldset class="wc-pao-fieldset">', '<fieldset class="wc-pao-fieldset" aria-required="true">'),
+    )
     expect($(root, '#wc-pao-addon-f fieldset').getAttribute('role')).toBe('radiogroup')
     expect($(root, '#wc-pao-addon-f fieldset').getAttribute('aria-required')).toBe('true')
     expect($(root, '#wc-pao-addon-e fieldset').hasAttribute('aria-required')).toBe(false)
@@ -367,10 +419,24 @@ describe('<wc-pao-addons>: validation notices', () => {
   it('takes the native required off while it runs, says required with aria-required, and puts the server markup back when it ends', async () => {
     const addons =
       addon('a', 'A', text('a', { required: 'yes' }), { required: true }) +
-      addon('f', 'F', radios('f', [['s', 'S', '1'], ['t', 'T', '2']], { required: 'yes' }), { required: true, fieldset: true }) +
+      addon(
+        'f',
+        'F',
+        radios(
+          'f',
+          [
+            ['s', 'S', '1'],
+            ['t', 'T', '2'],
+          ],
+          { required: 'yes' },
+        ),
+        { required: true, fieldset: true },
+      ) +
       addon('e', 'E', checkboxes('e', [['a', 'A', '0']], { required: 'yes' }), { required: true, fieldset: true }) +
       addon('u', 'U', file('u', { required: 'yes' }, '/uploads/art.png'), { required: true })
-    const page = await mount(addons.replace(/(class="[^"]*wc-pao-addon-field[^"]*"[^>]*?)>/g, (_all, start: string) => `${start} required>`))
+    const page = await mount(
+      addons.replace(/(class="[^"]*wc-pao-addon-field[^"]*"[^>]*?)>/g, (_all, start: string) => `${start} required>`),
+    )
     const controls = Array.from(page.root.querySelectorAll('.wc-pao-addon-field'))
     expect(controls.length).toBe(5)
     expect(controls.filter((control) => control.hasAttribute('required'))).toEqual([])
@@ -402,7 +468,7 @@ describe('<wc-pao-addons>: validation notices', () => {
     expect(page.root.querySelector('img')).toBeNull()
   })
 
-  it('uses the custom price rule with the shop\'s decimal separator', async () => {
+  it("uses the custom price rule with the shop's decimal separator", async () => {
     ;(globalThis as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = {
       currency_format_decimal_sep: ',',
       currency_format_thousand_sep: '.',
@@ -410,9 +476,7 @@ describe('<wc-pao-addons>: validation notices', () => {
     const page = await mount(addon('c', 'Tip', customPrice('c', { min: '1.5' })))
     const input = $<HTMLInputElement>(page.root, '#addon-c')
     change(input, '1.000,5')
-    expect(notice(page.root)?.textContent).toBe(
-      'Please enter a price with one monetary decimal point (,) without thousand separators.',
-    )
+    expect(notice(page.root)?.textContent).toBe('Please enter a price with one monetary decimal point (,) without thousand separators.')
     change(input, '1,2')
     expect(notice(page.root)?.textContent).toBe('Please enter 1,5 or more.')
   })
@@ -420,7 +484,9 @@ describe('<wc-pao-addons>: validation notices', () => {
   it('after a keystroke or a change, runs the rules of that add-on only (and looks at the invalid ones)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const page = await mount(
-      addon('a', 'A', text('a')) + addon('b', 'B', text('b', { required: 'yes' }), { required: true }) + addon('c', 'C', text('c', { max: '3' })),
+      addon('a', 'A', text('a')) +
+        addon('b', 'B', text('b', { required: 'yes' }), { required: true }) +
+        addon('c', 'C', text('c', { max: '3' })),
     )
     const looked: string[] = []
     const checkVisibility = vi.spyOn(Element.prototype, 'checkVisibility').mockImplementation(function (this: Element) {
@@ -517,7 +583,8 @@ describe('<wc-pao-addons>: submit', () => {
 describe('<wc-pao-addons>: several add-on forms on one page', () => {
   /** The same product twice, as a product page with its own quick view: the same names and ids. */
   const card = () =>
-    addon('57-0', 'Message', text('57-0', { required: 'yes' }), { required: true }) + addon('57-1', 'Extra', text('57-1', { content: 'email' }))
+    addon('57-0', 'Message', text('57-0', { required: 'yes' }), { required: true }) +
+    addon('57-1', 'Extra', text('57-1', { content: 'email' }))
 
   async function twoForms(): Promise<{ first: HTMLFormElement; second: HTMLFormElement }> {
     const page = render(productForm(card()) + productForm(card()))
@@ -735,7 +802,7 @@ describe('<wc-pao-addons>: image swatches', () => {
     expect(page.select.value).toBe('blue-2')
   })
 
-  it('shows the swatch\'s title in a tooltip 200 ms after hover or focus, and hides it on leave and Escape', async () => {
+  it("shows the swatch's title in a tooltip 200 ms after hover or focus, and hides it on leave and Escape", async () => {
     vi.useFakeTimers()
     const page = await swatchPage()
     const [red] = page.choices
@@ -755,7 +822,7 @@ describe('<wc-pao-addons>: image swatches', () => {
     expect(page.root.querySelector('.wc-pao-addon-image-swatch-tooltip')).toBeNull()
   })
 
-  it('shows the text of a title that carries the price\'s HTML, as the extension\'s template prints it', async () => {
+  it("shows the text of a title that carries the price's HTML, as the extension's template prints it", async () => {
     const html = render(
       `<a title="Red +&lt;span class=&quot;amount&quot;&gt;&lt;bdi&gt;&amp;#36;2.00&lt;/bdi&gt;&lt;/span&gt;" class="wc-pao-addon-image-swatch" data-value="x"></a>`,
     )
@@ -853,7 +920,15 @@ describe('<wc-pao-addons>: bad input', () => {
   })
 
   it('reports missing price attributes', async () => {
-    await mount(addon('a', 'A', text('a').replace(/ data-price="[^"]*"/, '').replace(/ data-price-type="[^"]*"/, '')))
+    await mount(
+      addon(
+        'a',
+        'A',
+        text('a')
+          .replace(/ data-price="[^"]*"/, '')
+          .replace(/ data-price-type="[^"]*"/, ''),
+      ),
+    )
     expect(String(error.mock.calls[0]?.[0])).toContain(
       '#addon-a data-price is missing (counted as 0), data-price-type is missing (counted as flat_fee)',
     )
@@ -865,24 +940,47 @@ describe('<wc-pao-addons>: bad input', () => {
         addon('p', 'Ribbon', checkboxes('p', [['red', 'Red', 'two dollars']]), { fieldset: true }) +
         addon('r', 'Glitter', text('r', {}, '1.5').replace('data-raw-price="1.5"', 'data-raw-price="n/a"')) +
         addon('t', 'Flower', text('t', {}, '3').replace('data-price-type="flat_fee"', 'data-price-type="per_word"')) +
-        addon('s', 'Colour', select('s', [['white', 'White', '0', 'flat_fee'], ['green', 'Green', '2', 'flat_fee']]).replace(/ data-raw-price="2" data-price="2"/, '')) +
+        addon(
+          's',
+          'Colour',
+          select('s', [
+            ['white', 'White', '0', 'flat_fee'],
+            ['green', 'Green', '2', 'flat_fee'],
+          ]).replace(/ data-raw-price="2" data-price="2"/, ''),
+        ) +
         addon('j', 'Note', text('j').replace(/data-restrictions="[^"]*"/, `data-restrictions="${attr('only_letters')}"`)),
     )
     const messages = error.mock.calls.map(([message]) => String(message))
     expect(messages).toEqual([
-      expect.stringContaining('the add-on "Ribbon" (#wc-pao-addon-p): #addon-p-0 data-price "two dollars" is not a number (counted as 0), data-raw-price "two dollars" is not a number (counted as 0)'),
+      expect.stringContaining(
+        'the add-on "Ribbon" (#wc-pao-addon-p): #addon-p-0 data-price "two dollars" is not a number (counted as 0), data-raw-price "two dollars" is not a number (counted as 0)',
+      ),
       expect.stringContaining('the add-on "Glitter" (#wc-pao-addon-r): #addon-r data-raw-price "n/a" is not a number (counted as 0)'),
-      expect.stringContaining('the add-on "Flower" (#wc-pao-addon-t): #addon-t data-price-type "per_word" is not flat_fee, quantity_based or percentage_based (counted as flat_fee)'),
-      expect.stringContaining('the add-on "Colour" (#wc-pao-addon-s): #addon-s option "green" data-price is missing (counted as 0), data-raw-price is missing (counted as 0)'),
-      expect.stringContaining('the add-on "Note" (#wc-pao-addon-j): #addon-j data-restrictions is not a JSON object, so the field has no restrictions'),
+      expect.stringContaining(
+        'the add-on "Flower" (#wc-pao-addon-t): #addon-t data-price-type "per_word" is not flat_fee, quantity_based or percentage_based (counted as flat_fee)',
+      ),
+      expect.stringContaining(
+        'the add-on "Colour" (#wc-pao-addon-s): #addon-s option "green" data-price is missing (counted as 0), data-raw-price is missing (counted as 0)',
+      ),
+      expect.stringContaining(
+        'the add-on "Note" (#wc-pao-addon-j): #addon-j data-restrictions is not a JSON object, so the field has no restrictions',
+      ),
     ])
-    expect(messages.every((message) => message.startsWith('shop-islands: <wc-pao-addons> ') && message.endsWith('the form posts the add-on as the shopper fills it.'))).toBe(true)
+    expect(
+      messages.every(
+        (message) =>
+          message.startsWith('shop-islands: <wc-pao-addons> ') && message.endsWith('the form posts the add-on as the shopper fills it.'),
+      ),
+    ).toBe(true)
     // What the rules get: the readable parts as printed, the rest as the messages say.
     const fields = new Map(last(page).addons.containers.flatMap((c) => c.fields.map((f) => [f.id, f])))
     expect(fields.get('addon-p-0')).toMatchObject({ price: 0, rawPrice: 0, priceType: 'flat_fee' })
     expect(fields.get('addon-r')).toMatchObject({ price: 1.5, rawPrice: 0 })
     expect(fields.get('addon-t')).toMatchObject({ price: 3, rawPrice: 3, priceType: 'flat_fee' })
-    expect(fields.get('addon-s')?.options.map((o) => [o.value, o.price])).toEqual([['white', 0], ['green', 0]])
+    expect(fields.get('addon-s')?.options.map((o) => [o.value, o.price])).toEqual([
+      ['white', 0],
+      ['green', 0],
+    ])
     expect(fields.get('addon-j')?.restrictions).toEqual({ required: false })
   })
 
@@ -893,23 +991,40 @@ describe('<wc-pao-addons>: bad input', () => {
 
   it('takes Product Add-Ons 7.x’s "None" choice of an optional radio group, printed without price data, as no choice and no error', async () => {
     // radiobutton.php 7.9: the optional group's first input has value "" and no data-price*.
-    const none = '<div class="wc-pao-addon-gift"><input type="radio" class="wc-pao-addon-field wc-pao-addon-radio" value="" checked="checked" name="addon-gift" id="addon-gift-none"><label for="addon-gift-none">None</label></div>'
+    const none =
+      '<div class="wc-pao-addon-gift"><input type="radio" class="wc-pao-addon-field wc-pao-addon-radio" value="" checked="checked" name="addon-gift" id="addon-gift-none"><label for="addon-gift-none">None</label></div>'
     const page = await mount(addon('gift', 'Gift wrap', none + radios('gift', [['paper', 'Paper', '4']]), { fieldset: true }))
     expect(error).not.toHaveBeenCalled()
     const fields = last(page).addons.containers[0]?.fields ?? []
-    expect(fields.map((field) => [field.type, field.price])).toEqual([['radio', 0], ['radio', 4]])
+    expect(fields.map((field) => [field.type, field.price])).toEqual([
+      ['radio', 0],
+      ['radio', 4],
+    ])
   })
 
   it('names radios, which have no id, by name and value', async () => {
-    await mount(addon('f', 'Size', radios('f', [['s', 'S', '1'], ['l', 'L', 'big']]), { fieldset: true }))
+    await mount(
+      addon(
+        'f',
+        'Size',
+        radios('f', [
+          ['s', 'S', '1'],
+          ['l', 'L', 'big'],
+        ]),
+        { fieldset: true },
+      ),
+    )
     expect(error).toHaveBeenCalledTimes(1)
     expect(String(error.mock.calls[0]?.[0])).toContain('input[name="addon-f[]"][value="l"] data-price "big" is not a number')
   })
 
   it('reports a form without its totals container once, and its fields still work', async () => {
-    const page = await mount(addon('b', 'B', text('b', { required: 'yes' }), { required: true }) + addon('e', 'E', text('e', { content: 'email' })), {
-      totals: false,
-    })
+    const page = await mount(
+      addon('b', 'B', text('b', { required: 'yes' }), { required: true }) + addon('e', 'E', text('e', { content: 'email' })),
+      {
+        totals: false,
+      },
+    )
     // A second container in the same form (bundled items) does not say it again.
     const second = document.createElement('div')
     second.className = 'wc-pao-addons-container'
@@ -942,7 +1057,7 @@ describe('<wc-pao-addons>: bad input', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('not inside a form')
   })
 
-  it('stands down where the extension\'s own script drives the form', async () => {
+  it("stands down where the extension's own script drives the form", async () => {
     const page = render(productForm(addon('a', 'A', text('a')), { totals: false }))
     const form = $<HTMLFormElement>(page, 'form')
     ;(globalThis as { WC_PAO?: unknown }).WC_PAO = { initialized_forms: [{ $el: [form] }] }

@@ -10,7 +10,12 @@ beforeEach(() => {
   forgetSettingsBlock()
   // zxcvbn as WordPress loads it: here a score by length.
   globals.zxcvbn = (password: string) => ({ score: Math.min(4, Math.floor(password.length / 3)) })
-  globals.wc_password_strength_meter_params = { min_password_strength: '3', stop_checkout: '', i18n_password_error: 'Stronger, please.', i18n_password_hint: 'Hint: use &amp; mix &lt;symbols&gt;' }
+  globals.wc_password_strength_meter_params = {
+    min_password_strength: '3',
+    stop_checkout: '',
+    i18n_password_error: 'Stronger, please.',
+    i18n_password_hint: 'Hint: use &amp; mix &lt;symbols&gt;',
+  }
   globals.pwsL10n = { short: 'Very weak', bad: 'Weak', good: 'Medium', strong: 'Strong', mismatch: 'Mismatch' }
 })
 
@@ -26,7 +31,9 @@ const type = (input: HTMLInputElement, value: string, signal: AbortSignal) => {
 
 describe('the password strength meter', () => {
   it('on the checkout it names the strength but blocks nothing, unless the shop enforces it', () => {
-    const page = render(`<form class="checkout"><input type="password" id="account_password"><button type="submit">Place order</button></form>`)
+    const page = render(
+      `<form class="checkout"><input type="password" id="account_password"><button type="submit">Place order</button></form>`,
+    )
     const input = $<HTMLInputElement>(page, '#account_password')
     const controller = new AbortController()
     type(input, 'ab', controller.signal)
@@ -39,7 +46,9 @@ describe('the password strength meter', () => {
   })
 
   it('shows the hint as text, its entities decoded, and takes everything away when the toggle goes', () => {
-    const page = render(`<form class="register"><input type="password" id="reg_password" aria-describedby="own-help"><button type="submit" disabled>Register</button><button type="submit">Other</button></form>`)
+    const page = render(
+      `<form class="register"><input type="password" id="reg_password" aria-describedby="own-help"><button type="submit" disabled>Register</button><button type="submit">Other</button></form>`,
+    )
     const input = $<HTMLInputElement>(page, '#reg_password')
     const controller = new AbortController()
     type(input, 'abc', controller.signal)

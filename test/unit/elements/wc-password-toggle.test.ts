@@ -218,10 +218,7 @@ describe('<wc-password-toggle>', () => {
 
   it('reports markup without a password input', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const host = $(
-      render('<wc-password-toggle><input type="text"></wc-password-toggle>'),
-      'wc-password-toggle',
-    )
+    const host = $(render('<wc-password-toggle><input type="text"></wc-password-toggle>'), 'wc-password-toggle')
     expect(error).toHaveBeenCalledTimes(1)
     expect(host.getAttribute('data-island-error')).toBe('markup')
   })

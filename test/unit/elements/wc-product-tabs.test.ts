@@ -253,9 +253,12 @@ describe('<wc-product-tabs>: adopted', () => {
   })
 })
 
-/** The stars come with a chunk of their own: the island has mounted (or reported) once it is there. */
+/**
+ * The stars come with a chunk of their own: the island has mounted (or reported) once it is there,
+ * which on a busy machine takes more than a few tasks.
+ */
 async function ratingSettled(select: Element) {
-  for (let task = 0; task < 50 && !select.matches('[data-island-mounted], [data-island-error]'); task++) await nextTask()
+  await vi.waitFor(() => expect(select.matches('[data-island-mounted], [data-island-error]')).toBe(true), { timeout: 5000 })
 }
 
 async function adoptRating(select: Element) {
@@ -375,7 +378,7 @@ describe('<wc-review-rating>: adopted', () => {
     expect(submit()).toBe(true)
   })
 
-  it('with the comment form checked by the browser (wp-comment-form), a field before the rating is the browser\'s to report', async () => {
+  it("with the comment form checked by the browser (wp-comment-form), a field before the rating is the browser's to report", async () => {
     const page = render(`<form class="comment-form" action="/wp-comments-post.php" method="post" novalidate>
       <p><label for="c">Review</label><textarea id="c" name="comment" required></textarea></p>
       <div class="comment-form-rating"><label for="rating">Your rating</label><select id="rating" name="rating" required><option value="">Rate…</option><option value="1">1</option><option value="2">2</option><option value="3">3</option><option value="4">4</option><option value="5">5</option></select></div>
@@ -418,7 +421,7 @@ describe('<wc-review-rating>: adopted', () => {
     expect($(page, 'p.stars').classList.contains('selected')).toBe(true)
   })
 
-  it('without settings: WooCommerce\'s defaults, nothing reported', async () => {
+  it("without settings: WooCommerce's defaults, nothing reported", async () => {
     const { stars, submit, page } = await reviewForm()
     expect(stars()[2]?.textContent).toBe('3 of 5 stars')
     expect(submit()).toBe(false)
@@ -453,7 +456,9 @@ describe('<wc-review-rating>: adopted', () => {
   })
 
   it('a select offering no rating from 1 to 5 is left as it is, with one error', async () => {
-    const page = render('<form><select id="rating" name="rating"><option value="">-</option><option value="good">Good</option></select></form>')
+    const page = render(
+      '<form><select id="rating" name="rating"><option value="">-</option><option value="good">Good</option></select></form>',
+    )
     const select = $<HTMLSelectElement>(page, 'select')
     await adoptRating(select)
     expect(page.querySelector('p.stars')).toBeNull()
@@ -463,7 +468,9 @@ describe('<wc-review-rating>: adopted', () => {
   })
 
   it("stands down where WooCommerce's script made its stars already", () => {
-    const page = render('<form><p class="stars"><span><a class="star-1" href="#">1</a></span></p><select id="rating" name="rating" style="display:none"><option value="1">1</option></select></form>')
+    const page = render(
+      '<form><p class="stars"><span><a class="star-1" href="#">1</a></span></p><select id="rating" name="rating" style="display:none"><option value="1">1</option></select></form>',
+    )
     adopt($(page, 'select'))
     expect(page.querySelectorAll('p.stars')).toHaveLength(1)
     expect(warn).toHaveBeenCalledTimes(1)
@@ -503,7 +510,8 @@ describe('<wc-review-rating>: its stars load when the select is shown', () => {
       watched: () => [...watching].flatMap((watch) => [...watch.targets]),
       show(target: Element) {
         for (const watch of [...watching]) {
-          if (watch.targets.has(target)) watch.notify([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+          if (watch.targets.has(target))
+            watch.notify([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
         }
       },
       restore: () => (globalThis.IntersectionObserver = Real),

@@ -244,9 +244,7 @@ describe('<wc-result-count>', () => {
     const clock = { now, loadedAt }
     vi.spyOn(performance, 'now').mockImplementation(() => clock.now)
     vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) =>
-      type === 'navigation'
-        ? ([{ domContentLoadedEventEnd: clock.loadedAt }] as unknown as PerformanceEntryList)
-        : [],
+      type === 'navigation' ? ([{ domContentLoadedEventEnd: clock.loadedAt }] as unknown as PerformanceEntryList) : [],
     )
     return clock
   }

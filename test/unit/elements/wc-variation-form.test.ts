@@ -2,11 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import * as chunk from '../../../elements/wc-variation-form/index.ts'
 import { asLoaded } from '../helpers/adopt.ts'
-import {
-  BEFORE_NOTICE_EVENT,
-  FIRST_CHECK_DELAY_MS,
-  REVEAL_DELAY_MS,
-} from '../../../elements/wc-variation-form/variation-form.ts'
+import { BEFORE_NOTICE_EVENT, FIRST_CHECK_DELAY_MS, REVEAL_DELAY_MS } from '../../../elements/wc-variation-form/variation-form.ts'
 import { DEFAULT_VARIATION_TEXTS, type Variation } from '../../../src/core/variations/index.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { loadSanitizer } from '../../../src/runtime/sanitize.ts'
@@ -70,10 +66,7 @@ const HOODIE: Variation[] = [
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /** WooCommerce 9's single-product/add-to-cart/variable.php, inside a product with gallery and meta. */
-function productMarkup(
-  data: unknown,
-  options: { showOptionNone?: string; quantity?: string; min?: string; rawData?: string } = {},
-) {
+function productMarkup(data: unknown, options: { showOptionNone?: string; quantity?: string; min?: string; rawData?: string } = {}) {
   const select = (slug: string, values: string[]) =>
     `<select id="pa_${slug}" name="attribute_pa_${slug}" data-attribute_name="attribute_pa_${slug}" data-show_option_none="${options.showOptionNone ?? 'yes'}">` +
     `<option value="">Choose an option</option>${values.map((value) => `<option value="${value}" class="attached enabled">${value}</option>`).join('')}</select>`
@@ -230,7 +223,9 @@ describe('<wc-variation-form>: its details and messages', () => {
   it('shows a choice made before the shopper came near the form at once, with the text in the page for show_variation', async () => {
     const page = await started(mountProduct(HOODIE, {}, true))
     const heard: string[] = []
-    page.form.addEventListener('show_variation', () => heard.push(`show_variation ${$(page.details, '.woocommerce-variation-price').textContent}`))
+    page.form.addEventListener('show_variation', () =>
+      heard.push(`show_variation ${$(page.details, '.woocommerce-variation-price').textContent}`),
+    )
     page.form.addEventListener('found_variation', () => heard.push('found_variation'))
     choose(page.color, 'red')
     choose(page.size, 'small')
@@ -325,9 +320,7 @@ describe('<wc-variation-form>: a match', () => {
   })
 
   it('never puts a javascript: URL of the data into the gallery link', async () => {
-    const hostile = HOODIE.map((v) =>
-      v.variation_id === 101 ? { ...v, image: { ...v.image, full_src: 'javascript:alert(1)' } } : v,
-    )
+    const hostile = HOODIE.map((v) => (v.variation_id === 101 ? { ...v, image: { ...v.image, full_src: 'javascript:alert(1)' } } : v))
     const page = await started(mountProduct(hostile))
     choose(page.color, 'blue')
     choose(page.size, 'small')
@@ -515,7 +508,9 @@ describe('<wc-variation-form>: events', () => {
       'clear_reset_announcement',
     ]
     jQuery(page.form).on(names.join(' '), (event, ...args) => {
-      heard.push(args.length > 0 && event.type === 'found_variation' ? `found_variation:${(args[0] as Variation).variation_id}` : event.type)
+      heard.push(
+        args.length > 0 && event.type === 'found_variation' ? `found_variation:${(args[0] as Variation).variation_id}` : event.type,
+      )
     })
     jQuery(page.variationId).on('change', () => heard.push(`variation_id=${page.variationId.value}`))
     vi.advanceTimersByTime(FIRST_CHECK_DELAY_MS)
@@ -587,7 +582,7 @@ describe('<wc-variation-form>: events', () => {
     expect(heard).toBe(1)
   })
 
-  it('stands down when WooCommerce\'s own script already drives the form', async () => {
+  it("stands down when WooCommerce's own script already drives the form", async () => {
     const jQuery = await installJQuery()
     const markup = productMarkup(HOODIE)
     const container = render(markup)
@@ -637,7 +632,11 @@ describe('<wc-variation-form>: bad input', () => {
 
   it('reports variations it cannot trust once, and works with the rest', async () => {
     const page = await started(
-      mountProduct([variation(101, 'blue', 'small'), { attributes: {} }, { ...variation(103, 'red', 'small'), attributes: { attribute_pa_fabric: 'wool' } }]),
+      mountProduct([
+        variation(101, 'blue', 'small'),
+        { attributes: {} },
+        { ...variation(103, 'red', 'small'), attributes: { attribute_pa_fabric: 'wool' } },
+      ]),
     )
     expect(error).toHaveBeenCalledTimes(1)
     const message = String(error.mock.calls[0]?.[0])
@@ -688,7 +687,13 @@ describe('<wc-variation-form>: bad input', () => {
 })
 
 describe('<wc-variation-form>: ajax mode', () => {
-  type FetchCall = { url: string; body: URLSearchParams; resolve(response: Response): void; reject(error: unknown): void; signal: AbortSignal }
+  type FetchCall = {
+    url: string
+    body: URLSearchParams
+    resolve(response: Response): void
+    reject(error: unknown): void
+    signal: AbortSignal
+  }
 
   function stubFetch() {
     const calls: FetchCall[] = []

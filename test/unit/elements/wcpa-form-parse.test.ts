@@ -10,7 +10,11 @@ import type { DataOwner } from '../../../src/runtime/data.ts'
 
 function owner(): DataOwner & { attributes: Map<string, string> } {
   const attributes = new Map<string, string>()
-  return { tag: 'wcpa-form', host: { setAttribute: (name: string, value: string) => attributes.set(name, value) } as unknown as Element, attributes }
+  return {
+    tag: 'wcpa-form',
+    host: { setAttribute: (name: string, value: string) => attributes.set(name, value) } as unknown as Element,
+    attributes,
+  }
 }
 
 async function both(raw: unknown) {
@@ -25,7 +29,12 @@ async function both(raw: unknown) {
   return { whole, sliced, wholeErrors, slicedErrors, wholeAttributes: a.attributes, slicedAttributes: b.attributes }
 }
 
-const field = (elementId: string, extra: Record<string, unknown> = {}) => ({ type: 'text', elementId, label: `Field ${elementId}`, ...extra })
+const field = (elementId: string, extra: Record<string, unknown> = {}) => ({
+  type: 'text',
+  elementId,
+  label: `Field ${elementId}`,
+  ...extra,
+})
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -44,7 +53,13 @@ describe('readDefinitionInSlices', () => {
   it('normalises loose WordPress values the same way (numbers as text, false and [] as none)', async () => {
     const raw = {
       fields: {
-        a: { extra: { key: 'a', name: 7 }, fields: [[field('1', { col: '6', values: false, relations: [] })], [field('2', { label: 12, values: [{ value: 3, label: 'Three' }] })]] },
+        a: {
+          extra: { key: 'a', name: 7 },
+          fields: [
+            [field('1', { col: '6', values: false, relations: [] })],
+            [field('2', { label: 12, values: [{ value: 3, label: 'Three' }] })],
+          ],
+        },
         b: { extra: false, fields: false },
         c: { extra: { key: 'c' }, fields: [] },
       },

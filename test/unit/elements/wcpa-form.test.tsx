@@ -25,7 +25,11 @@ type Json = Record<string, unknown>
 const rel = (field: string, relation: string, value: unknown) => [
   { rules: [{ rules: { cl_field: field, cl_relation: relation, cl_val: value }, operator: false }], operator: false },
 ]
-const show = (field: string, relation: string, value: unknown = '') => ({ enableCl: true, cl_rule: 'show', relations: rel(field, relation, value) })
+const show = (field: string, relation: string, value: unknown = '') => ({
+  enableCl: true,
+  cl_rule: 'show',
+  relations: rel(field, relation, value),
+})
 
 function def(sections: Record<string, { rows: Json[][]; extra?: Json }>, extra: Json = {}): Json {
   return {
@@ -46,7 +50,10 @@ function wait(ms: number) {
 }
 
 /** A shop form holding our element with `definition`, then the quantity and the button. */
-async function mountElement(definition: unknown, attributes = ''): Promise<{ form: HTMLFormElement; host: HTMLElement; button: HTMLButtonElement }> {
+async function mountElement(
+  definition: unknown,
+  attributes = '',
+): Promise<{ form: HTMLFormElement; host: HTMLElement; button: HTMLButtonElement }> {
   const data = typeof definition === 'string' ? definition : JSON.stringify(definition)
   const container = document.createElement('div')
   // A big form mounts in slices: wait for wcpaDidMount (every field on the page), or a few tasks
@@ -125,7 +132,19 @@ const BASIC = def({
   s1: {
     rows: [
       [{ type: 'text', elementId: 'name', name: 'print-name', label: 'Name', required: true, maxlength: 5 }],
-      [{ type: 'select', elementId: 'color', name: 'color', label: 'Colour', enablePrice: true, values: [{ label: 'White', value: 'white', price: 0 }, { label: 'Gold', value: 'gold', price: 2.5 }] }],
+      [
+        {
+          type: 'select',
+          elementId: 'color',
+          name: 'color',
+          label: 'Colour',
+          enablePrice: true,
+          values: [
+            { label: 'White', value: 'white', price: 0 },
+            { label: 'Gold', value: 'gold', price: 2.5 },
+          ],
+        },
+      ],
       [{ type: 'text', elementId: 'gold_note', name: 'gold-note', label: 'Gold note', ...show('color', 'is', 'gold') }],
     ],
   },
@@ -198,7 +217,9 @@ describe('<wcpa-form> mounting', () => {
     const input = field(host, 'name')
     await act(async () => host.setAttribute('data-product', '61'))
     expect(field(host, 'name')).toBe(input)
-    await act(async () => host.setAttribute('data-wcpa', JSON.stringify(def({ s2: { rows: [[{ type: 'text', elementId: 'other', label: 'Other' }]] } }))))
+    await act(async () =>
+      host.setAttribute('data-wcpa', JSON.stringify(def({ s2: { rows: [[{ type: 'text', elementId: 'other', label: 'Other' }]] } }))),
+    )
     expect(host.querySelector('#field_name')).toBeNull()
     expect(host.querySelector('#field_other')).not.toBeNull()
   })
@@ -215,7 +236,14 @@ describe('settings', () => {
     setFront({ validation_messages: { requiredError: 'From the global' } })
     try {
       const { host, button } = await mountElement(
-        def({ s1: { rows: [[{ type: 'text', elementId: 'a', label: 'A', required: true }], [{ type: 'text', elementId: 'b', label: 'B', required: true, requiredError: 'Own' }]] } }),
+        def({
+          s1: {
+            rows: [
+              [{ type: 'text', elementId: 'a', label: 'A', required: true }],
+              [{ type: 'text', elementId: 'b', label: 'B', required: true, requiredError: 'Own' }],
+            ],
+          },
+        }),
       )
       await click(button)
       await wait(SUBMIT_DEBOUNCE_MS + 10)
@@ -244,20 +272,57 @@ describe('layout', () => {
       s1: {
         rows: [
           [
-            { type: 'text', elementId: 'above', label: 'Above', required: true, description: 'Say <em>hi</em><script>document.title="x"</script> and <img src=x onerror="document.title=1">' },
-            { type: 'text', elementId: 'below', label: 'Below', label_position: 'below', description: 'Later', desc_position: 'below', col: 3 },
+            {
+              type: 'text',
+              elementId: 'above',
+              label: 'Above',
+              required: true,
+              description: 'Say <em>hi</em><script>document.title="x"</script> and <img src=x onerror="document.title=1">',
+            },
+            {
+              type: 'text',
+              elementId: 'below',
+              label: 'Below',
+              label_position: 'below',
+              description: 'Later',
+              desc_position: 'below',
+              col: 3,
+            },
           ],
-          [{ type: 'text', elementId: 'left', label: 'Left', label_position: 'left' }, { type: 'text', elementId: 'none', label: 'Nameless', label_position: 'disable' }],
+          [
+            { type: 'text', elementId: 'left', label: 'Left', label_position: 'left' },
+            { type: 'text', elementId: 'none', label: 'Nameless', label_position: 'disable' },
+          ],
           [{ type: 'text', elementId: 'gone', label: 'Gone', ...show('above', 'is', 'never') }],
           [{ type: 'header', elementId: 'head', subtype: 'h2', label: 'Heading <b>bold</b>' }],
-          [{ type: 'content', elementId: 'rich', contentType: 'rich', value: '<p>Rich <strong>text</strong></p><script>document.title="x"</script>' }],
-          [{ type: 'content', elementId: 'plain', value: 'Line one\nLine <b>two</b>', scrollBar: true, scrollBarHeight: 80, height: 120, label: 'Terms' }],
+          [
+            {
+              type: 'content',
+              elementId: 'rich',
+              contentType: 'rich',
+              value: '<p>Rich <strong>text</strong></p><script>document.title="x"</script>',
+            },
+          ],
+          [
+            {
+              type: 'content',
+              elementId: 'plain',
+              value: 'Line one\nLine <b>two</b>',
+              scrollBar: true,
+              scrollBarHeight: 80,
+              height: 120,
+              label: 'Terms',
+            },
+          ],
           [{ type: 'separator', elementId: 'sep', separatorType: 'dotted', separatorColor: '#336699' }],
           [{ type: 'hidden', elementId: 'secret', name: 'secret', value: 'k' }],
         ],
       },
       hidden_section: { rows: [[{ type: 'text', elementId: 'in_hidden', label: 'In hidden' }]], extra: show('above', 'is', 'never') },
-      disabled_section: { rows: [[{ type: 'text', elementId: 'in_disabled', label: 'In disabled' }]], extra: { enableCl: true, cl_rule: 'disable', relations: rel('above', 'is_empty', '') } },
+      disabled_section: {
+        rows: [[{ type: 'text', elementId: 'in_disabled', label: 'In disabled' }]],
+        extra: { enableCl: true, cl_rule: 'disable', relations: rel('above', 'is_empty', '') },
+      },
     },
     { design: { conf: { LabelPosition: 'above', DescPosition: 'above' } } },
   )
@@ -326,7 +391,10 @@ describe('layout', () => {
   it('prints a section’s title when its show_title is on, in its title_tag (h3 by default), as text', async () => {
     const { host } = await mountElement(
       def({
-        s1: { rows: [[{ type: 'text', elementId: 'a', label: 'A' }]], extra: { name: 'Your <b>measurements</b>', show_title: true, title_tag: 'h4' } },
+        s1: {
+          rows: [[{ type: 'text', elementId: 'a', label: 'A' }]],
+          extra: { name: 'Your <b>measurements</b>', show_title: true, title_tag: 'h4' },
+        },
         s2: { rows: [[{ type: 'text', elementId: 'b', label: 'B' }]], extra: { name: 'Details', show_title: true, title_tag: 'script' } },
         s3: { rows: [[{ type: 'text', elementId: 'c', label: 'C' }]], extra: { name: 'Hidden title', show_title: false } },
       }),
@@ -350,7 +418,14 @@ describe('layout', () => {
       def({
         s1: {
           rows: [
-            [{ type: 'radio-group', elementId: 'r', label: '<img src=x onerror="alert(1)">', values: [{ label: '<b>Bold</b>', value: '"><script>x</script>' }] }],
+            [
+              {
+                type: 'radio-group',
+                elementId: 'r',
+                label: '<img src=x onerror="alert(1)">',
+                values: [{ label: '<b>Bold</b>', value: '"><script>x</script>' }],
+              },
+            ],
           ],
         },
       }),
@@ -367,14 +442,39 @@ describe('field prices', () => {
       s1: {
         extra: { form_rules: rules },
         rows: [
-          [{ type: 'radio-group', elementId: 'hem', name: 'hem', label: 'Hem', enablePrice: true, values: [{ label: 'Plain', value: 'plain', price: 0 }, { label: 'Cuff', value: 'cuff', price: 8 }] }],
-          [{ type: 'checkbox-group', elementId: 'extras', name: 'extras', label: 'Extras', enablePrice: true, values: [{ label: 'Loops', value: 'loops', price: 0 }, { label: 'Pockets', value: 'pockets', price: 6 }, { label: 'Monogram', value: 'mono', price: 12 }] }],
+          [
+            {
+              type: 'radio-group',
+              elementId: 'hem',
+              name: 'hem',
+              label: 'Hem',
+              enablePrice: true,
+              values: [
+                { label: 'Plain', value: 'plain', price: 0 },
+                { label: 'Cuff', value: 'cuff', price: 8 },
+              ],
+            },
+          ],
+          [
+            {
+              type: 'checkbox-group',
+              elementId: 'extras',
+              name: 'extras',
+              label: 'Extras',
+              enablePrice: true,
+              values: [
+                { label: 'Loops', value: 'loops', price: 0 },
+                { label: 'Pockets', value: 'pockets', price: 6 },
+                { label: 'Monogram', value: 'mono', price: 12 },
+              ],
+            },
+          ],
           [{ type: 'text', elementId: 'name', name: 'name', label: 'Name' }],
         ],
       },
     })
 
-  it('shows each priced field\'s amount under it when the form\'s rules say so, and follows the choices', async () => {
+  it("shows each priced field's amount under it when the form's rules say so, and follows the choices", async () => {
     const { host } = await mountElement(priced({ disp_show_field_price: true }))
     const amount = (id: string) => host.querySelector(`[data-field="${id}"] .wcpa_field_bottom > .wcpa_field_price`)?.textContent
     expect(amount('hem')).toBe('$0.00')
@@ -403,28 +503,97 @@ describe('controls', () => {
   const CONTROLS = def({
     s1: {
       rows: [
-        [{ type: 'checkbox-group', elementId: 'extras', name: 'extras', label: 'Extras', enablePrice: true, enable_quantity: true, other: true, values: [{ label: 'Wrap', value: 'wrap', price: 4 }, { label: 'Card', value: 'card', price: 1.5 }] }],
-        [{ type: 'radio-group', elementId: 'size', name: 'size', label: 'Size', values: [{ label: 'Small', value: 'small' }, { label: 'Large', value: 'large' }] }],
-        [{ type: 'select', elementId: 'many', name: 'many', label: 'Many', multiple: true, values: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }],
-        [{ type: 'select', elementId: 'pick', name: 'pick', label: 'Pick', placeholder: 'Choose', values: [{ label: 'Group', options: [{ label: 'X', value: 'x' }] }] }],
-        [{ type: 'select', elementId: 'font', name: 'font', label: 'Font', dropdown_type: 'custom', placeholder: 'Choose a font', values: [{ label: 'Serif', value: 'serif' }, { label: 'Sans', value: 'sans' }, { label: 'Mono', value: 'mono' }] }],
+        [
+          {
+            type: 'checkbox-group',
+            elementId: 'extras',
+            name: 'extras',
+            label: 'Extras',
+            enablePrice: true,
+            enable_quantity: true,
+            other: true,
+            values: [
+              { label: 'Wrap', value: 'wrap', price: 4 },
+              { label: 'Card', value: 'card', price: 1.5 },
+            ],
+          },
+        ],
+        [
+          {
+            type: 'radio-group',
+            elementId: 'size',
+            name: 'size',
+            label: 'Size',
+            values: [
+              { label: 'Small', value: 'small' },
+              { label: 'Large', value: 'large' },
+            ],
+          },
+        ],
+        [
+          {
+            type: 'select',
+            elementId: 'many',
+            name: 'many',
+            label: 'Many',
+            multiple: true,
+            values: [
+              { label: 'A', value: 'a' },
+              { label: 'B', value: 'b' },
+            ],
+          },
+        ],
+        [
+          {
+            type: 'select',
+            elementId: 'pick',
+            name: 'pick',
+            label: 'Pick',
+            placeholder: 'Choose',
+            values: [{ label: 'Group', options: [{ label: 'X', value: 'x' }] }],
+          },
+        ],
+        [
+          {
+            type: 'select',
+            elementId: 'font',
+            name: 'font',
+            label: 'Font',
+            dropdown_type: 'custom',
+            placeholder: 'Choose a font',
+            values: [
+              { label: 'Serif', value: 'serif' },
+              { label: 'Sans', value: 'sans' },
+              { label: 'Mono', value: 'mono' },
+            ],
+          },
+        ],
         [{ type: 'checkbox', elementId: 'rush', name: 'rush', label: 'Rush', check_value: 'yes', enablePrice: true, price: 10 }],
         [{ type: 'number', elementId: 'stars', name: 'stars', label: 'Stars', min: 1, max: 5 }],
         [{ type: 'textarea', elementId: 'note', name: 'note', label: 'Note', rows: 3 }],
-        [{ type: 'date', elementId: 'day', name: 'day', label: 'Day' }, { type: 'time', elementId: 'at', name: 'at', label: 'At', picker_type: 'basic' }],
-        [{ type: 'datetime-local', elementId: 'when', name: 'when', label: 'When', picker_type: 'basic' }, { type: 'color', elementId: 'tint', name: 'tint', label: 'Tint' }],
-        [{ type: 'url', elementId: 'site', name: 'site', label: 'Site' }, { type: 'email', elementId: 'mail', name: 'mail', label: 'Mail' }],
+        [
+          { type: 'date', elementId: 'day', name: 'day', label: 'Day' },
+          { type: 'time', elementId: 'at', name: 'at', label: 'At', picker_type: 'basic' },
+        ],
+        [
+          { type: 'datetime-local', elementId: 'when', name: 'when', label: 'When', picker_type: 'basic' },
+          { type: 'color', elementId: 'tint', name: 'tint', label: 'Tint' },
+        ],
+        [
+          { type: 'url', elementId: 'site', name: 'site', label: 'Site' },
+          { type: 'email', elementId: 'mail', name: 'mail', label: 'Mail' },
+        ],
       ],
     },
   })
 
   it('names controls as the plugin does: name[] for several values, option prices in the shop’s currency', async () => {
     const { host } = await mountElement(CONTROLS)
-    expect([...host.querySelectorAll<HTMLInputElement>('[data-field="extras"] input[type="checkbox"]')].map((input) => `${input.name}=${input.value}`)).toEqual([
-      'extras[]=wrap',
-      'extras[]=card',
-      'extras[]=WCPAOTH',
-    ])
+    expect(
+      [...host.querySelectorAll<HTMLInputElement>('[data-field="extras"] input[type="checkbox"]')].map(
+        (input) => `${input.name}=${input.value}`,
+      ),
+    ).toEqual(['extras[]=wrap', 'extras[]=card', 'extras[]=WCPAOTH'])
     expect($(host, '[data-field="extras"]').textContent).toContain('Wrap (+$4.00)')
     expect($<HTMLSelectElement>(host, '#field_many').name).toBe('many[]')
     expect($<HTMLSelectElement>(host, '#field_many').multiple).toBe(true)
@@ -621,7 +790,12 @@ describe('submission', () => {
           release = () =>
             resolve({
               text: async () =>
-                JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>1 item<script>x()</script></p></div>' }, cart_hash: 'abc' }),
+                JSON.stringify({
+                  fragments: {
+                    'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>1 item<script>x()</script></p></div>',
+                  },
+                  cart_hash: 'abc',
+                }),
             })
         }),
     )
@@ -791,16 +965,34 @@ describe('submission', () => {
 })
 
 describe('price summary', () => {
-  const PRICED = { ...BASIC, product: { product_id: 60, product_price: 20 }, config: { options_total_label: 'Options', options_product_label: 'Product', total_label: 'Total' } }
+  const PRICED = {
+    ...BASIC,
+    product: { product_id: 60, product_price: 20 },
+    config: { options_total_label: 'Options', options_product_label: 'Product', total_label: 'Total' },
+  }
   const summaryText = (host: ParentNode) =>
-    [...host.querySelectorAll('.wcpa_price_summary > div')].map((line) => `${line.className}: ${[...line.children].map((part) => part.textContent).join(' = ')}`)
+    [...host.querySelectorAll('.wcpa_price_summary > div')].map(
+      (line) => `${line.className}: ${[...line.children].map((part) => part.textContent).join(' = ')}`,
+    )
 
   it('shows the plugin’s Options / Product / Total lines after the sections, and follows the chosen options', async () => {
     const { host } = await mountElement(PRICED)
-    expect(summaryText(host)).toEqual(['wcpa_options_total: Options = $0.00', 'wcpa_product_total: Product = $20.00', 'wcpa_total: Total = $20.00'])
-    expect([...$(host, '.wcpa_form').children].map((child) => child.className).slice(-3)).toEqual(['wcpa_price_summary', 'wcpa_form_error', 'wcpa_announcer screen-reader-text'])
+    expect(summaryText(host)).toEqual([
+      'wcpa_options_total: Options = $0.00',
+      'wcpa_product_total: Product = $20.00',
+      'wcpa_total: Total = $20.00',
+    ])
+    expect([...$(host, '.wcpa_form').children].map((child) => child.className).slice(-3)).toEqual([
+      'wcpa_price_summary',
+      'wcpa_form_error',
+      'wcpa_announcer screen-reader-text',
+    ])
     await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
-    expect(summaryText(host)).toEqual(['wcpa_options_total: Options = $2.50', 'wcpa_product_total: Product = $20.00', 'wcpa_total: Total = $22.50'])
+    expect(summaryText(host)).toEqual([
+      'wcpa_options_total: Options = $2.50',
+      'wcpa_product_total: Product = $20.00',
+      'wcpa_total: Total = $22.50',
+    ])
   })
 
   it('says the new total in a polite status once it has settled, not on every change', async () => {
@@ -830,7 +1022,9 @@ describe('price summary', () => {
   })
 
   it('is not there when no field has a price', async () => {
-    const { host } = await mountElement(def({ s1: { rows: [[{ type: 'text', elementId: 'name', label: 'Name' }]] } }, { product: { product_price: 20 } }))
+    const { host } = await mountElement(
+      def({ s1: { rows: [[{ type: 'text', elementId: 'name', label: 'Name' }]] } }, { product: { product_price: 20 } }),
+    )
     expect(host.querySelector('.wcpa_price_summary')).toBeNull()
   })
 
@@ -851,7 +1045,15 @@ describe('price summary', () => {
   })
 
   it('writes amounts with WCPA Pro 5.2.2’s own currency keys', async () => {
-    setFront({ cart_url: '/cart', ajax_add_to_cart: '', wc_currency_symbol: '€', wc_price_format: '%2$s%1$s', wc_price_decimals: '1', wc_decimal_sep: ',', wc_thousand_sep: '.' })
+    setFront({
+      cart_url: '/cart',
+      ajax_add_to_cart: '',
+      wc_currency_symbol: '€',
+      wc_price_format: '%2$s%1$s',
+      wc_price_decimals: '1',
+      wc_decimal_sep: ',',
+      wc_thousand_sep: '.',
+    })
     const { host } = await mountElement(PRICED)
     expect(summaryText(host).at(-1)).toBe('wcpa_total: Total = 20,0€')
   })
@@ -864,7 +1066,9 @@ describe('events', () => {
     const totals: number[] = []
     document.addEventListener('wcpaDidMount', (event) => heard.push(`dom:mount:${JSON.stringify((event as CustomEvent).detail)}`))
     jQuery(document).on('wcpaDidMount', (_event, detail: { productId: string }) => heard.push(`jq:mount:${detail.productId}`))
-    jQuery(document).on('wcpa_fields_updated', (_event, detail: { total: number; quantity: number }) => totals.push(detail.total, detail.quantity))
+    jQuery(document).on('wcpa_fields_updated', (_event, detail: { total: number; quantity: number }) =>
+      totals.push(detail.total, detail.quantity),
+    )
     const { host } = await mountElement(BASIC)
     await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
     expect(heard).toEqual(['dom:mount:[{"productId":"60"}]', 'jq:mount:60'])
@@ -895,12 +1099,20 @@ describe('events', () => {
 
   it('an action of another script that throws is one console.error per refresh and stops nothing', async () => {
     const page = globalThis as { wp?: unknown }
-    page.wp = { hooks: { doAction: () => { throw new Error('extension broke') } } }
+    page.wp = {
+      hooks: {
+        doAction: () => {
+          throw new Error('extension broke')
+        },
+      },
+    }
     try {
       const { host } = await mountElement(BASIC)
       await typeInto($<HTMLSelectElement>(host, '#field_color'), 'gold', 'change')
       expect($(host, '.wcpa_price_summary').textContent).toContain('2.50')
-      expect(errors.mock.calls.filter((call) => String(call[0]).includes('wcpa_fields_updated action of another script failed'))).toHaveLength(2)
+      expect(
+        errors.mock.calls.filter((call) => String(call[0]).includes('wcpa_fields_updated action of another script failed')),
+      ).toHaveLength(2)
     } finally {
       delete page.wp
     }

@@ -24,8 +24,25 @@ describe('the definition check', () => {
           extra: { key: 's', section_id: 12, name: 'Section', enableCl: '1', relations: false, form_rules: { x: 1 } },
           fields: [
             [
-              { type: 'text', elementId: 'a', label: 'A', col: '6', rows: '', description: false, placeholder: null, maxlength: '5', custom: 'kept' },
-              { type: 'select', elementId: 7, values: [{ label: 'One', value: 1 }, { label: 'Group', options: [{ value: 'x' }] }] },
+              {
+                type: 'text',
+                elementId: 'a',
+                label: 'A',
+                col: '6',
+                rows: '',
+                description: false,
+                placeholder: null,
+                maxlength: '5',
+                custom: 'kept',
+              },
+              {
+                type: 'select',
+                elementId: 7,
+                values: [
+                  { label: 'One', value: 1 },
+                  { label: 'Group', options: [{ value: 'x' }] },
+                ],
+              },
             ],
           ],
         },
@@ -40,7 +57,10 @@ describe('the definition check', () => {
     expect(a).not.toHaveProperty('rows')
     expect(a).not.toHaveProperty('description')
     expect(b?.elementId).toBe('7')
-    expect(b?.values).toEqual([{ label: 'One', value: '1' }, { label: 'Group', options: [{ value: 'x' }] }])
+    expect(b?.values).toEqual([
+      { label: 'One', value: '1' },
+      { label: 'Group', options: [{ value: 'x' }] },
+    ])
     expect(definition.design).toEqual({ conf: { LabelPosition: 'left' } })
   })
 
@@ -61,23 +81,42 @@ describe('the definition check', () => {
     expect(pathOf(section([[{ type: 'text', elementId: 'a', label: { html: '<b>' } }]]))).toBe('fields.s.fields[0][0].label')
     expect(pathOf(section([[{ type: 'select', elementId: 'a', values: [{ label: 'no value' }] }]]))).toBe('fields.s.fields[0][0].values[0]')
     expect(pathOf(section([[{ type: 'text', elementId: 'a', relations: 'yes' }]]))).toBe('fields.s.fields[0][0].relations')
-    expect(pathOf(section([[{ type: 'text', elementId: 'a', relations: [{ rules: 'x' }] }]]))).toBe('fields.s.fields[0][0].relations[0].rules')
+    expect(pathOf(section([[{ type: 'text', elementId: 'a', relations: [{ rules: 'x' }] }]]))).toBe(
+      'fields.s.fields[0][0].relations[0].rules',
+    )
     expect(pathOf({ fields: { s: { fields: {} } } })).toBe('fields.s.fields')
     expect(pathOf({ fields: { s: 'section' } })).toBe('fields.s')
     expect(pathOf(section([[{ type: 'text', elementId: 'a' }]], 'extra'))).toBe('fields.s.extra')
-    expect(pathOf(section([[{ type: 'select', elementId: 'a', values: [{ label: 'G', options: [{ value: {} }] }] }]]))).toBe('fields.s.fields[0][0].values[0]')
+    expect(pathOf(section([[{ type: 'select', elementId: 'a', values: [{ label: 'G', options: [{ value: {} }] }] }]]))).toBe(
+      'fields.s.fields[0][0].values[0]',
+    )
     expect(pathOf({ fields: {}, design: { conf: { LabelPosition: 4 } } })).toBe('design.conf.LabelPosition')
   })
 
   it('says what was expected where it went wrong', () => {
-    expect(parse(section([[{ elementId: 'a' }]]))).toEqual({ ok: false, path: 'fields.s.fields[0][0].type', reason: 'expected a field type' })
-    expect(parse({ fields: { s: { fields: [[{ type: 'text', elementId: 'a', col: [] }]] } } })).toMatchObject({ reason: 'expected a number' })
+    expect(parse(section([[{ elementId: 'a' }]]))).toEqual({
+      ok: false,
+      path: 'fields.s.fields[0][0].type',
+      reason: 'expected a field type',
+    })
+    expect(parse({ fields: { s: { fields: [[{ type: 'text', elementId: 'a', col: [] }]] } } })).toMatchObject({
+      reason: 'expected a number',
+    })
     expect(parse('text')).toEqual({ ok: false, path: '(root)', reason: 'expected an object' })
     expect(parse({ fields: { s: { fields: ['row'] } } })).toEqual({ ok: false, path: 'fields.s.fields[0]', reason: 'expected a list' })
   })
 
   it('treats every "none" WordPress prints as none, and keeps the keys it does not read', () => {
-    const result = parse({ fields: { s: { extra: false, fields: [[{ type: 'text', elementId: 'a', values: [], relations: '', date_pic_conf: null, label: true, future: { x: 1 } }]] } }, design: [], later: 1 })
+    const result = parse({
+      fields: {
+        s: {
+          extra: false,
+          fields: [[{ type: 'text', elementId: 'a', values: [], relations: '', date_pic_conf: null, label: true, future: { x: 1 } }]],
+        },
+      },
+      design: [],
+      later: 1,
+    })
     if (!result.ok) throw new Error(result.reason)
     const definition = toDefinition(result.value)
     expect(definition.fields.s).toEqual({ extra: {}, fields: [[{ type: 'text', elementId: 'a', label: '1', future: { x: 1 } }]] })

@@ -26,8 +26,7 @@ export function asLoaded(chunks: Readonly<Record<string, ElementModule>>): {
     },
     adopt(node) {
       const entry =
-        entries.find((candidate) => candidate.adopt && node.matches(candidate.adopt)) ??
-        (entries.length === 1 ? entries[0] : undefined)
+        entries.find((candidate) => candidate.adopt && node.matches(candidate.adopt)) ?? (entries.length === 1 ? entries[0] : undefined)
       if (!entry) throw new Error(`no registry entry adopts <${node.localName} class="${node.className}">`)
       chunks[folderOf(entry)]?.adopt?.(node, entry)
     },

@@ -146,7 +146,9 @@ describe('lazy define', () => {
   it('imports a folder shared by several entries once, defines it with all of them, and adopts each node with its own entry', async () => {
     const ordering = fakeEntry('wc-ordering', 'form.woocommerce-ordering', 'wc-shop-listing')
     const count: TestEntry = { tag: 'wc-result-count', folder: 'wc-shop-listing', adopt: '.woocommerce-result-count', load: ordering.load }
-    const page = render('<form class="woocommerce-ordering"></form><p class="woocommerce-result-count">3</p><wc-result-count></wc-result-count>')
+    const page = render(
+      '<form class="woocommerce-ordering"></form><p class="woocommerce-result-count">3</p><wc-result-count></wc-result-count>',
+    )
     const loader = start([ordering.entry, count], { adoptMode: true })
     await loader.settled()
     expect(ordering.load).toHaveBeenCalledTimes(1)

@@ -33,9 +33,7 @@ describe('element registry', () => {
   }, 60_000)
 
   it('adopts the store notice WordPress prints', () => {
-    const page = render(
-      '<p class="woocommerce-store-notice demo_store" data-notice-id="abc" style="display:none">x</p>',
-    )
+    const page = render('<p class="woocommerce-store-notice demo_store" data-notice-id="abc" style="display:none">x</p>')
     expect(page.querySelectorAll(entry('wc-store-notice').adopt ?? '')).toHaveLength(1)
   })
 

@@ -17,7 +17,11 @@ function fakeJQuery(answers: Record<string, unknown>) {
         return answers[name]
       },
     }),
-    { Event: (type: string): FakeJQueryEvent => ({ type }), event: { triggered: undefined as string | undefined }, fn: { jquery: '3.7.1' } },
+    {
+      Event: (type: string): FakeJQueryEvent => ({ type }),
+      event: { triggered: undefined as string | undefined },
+      fn: { jquery: '3.7.1' },
+    },
   )
   ;(globalThis as { jQuery?: unknown }).jQuery = jq
   return { jq, calls }

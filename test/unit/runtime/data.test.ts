@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import {
-  booleanFromRaw,
-  type DataOwner,
-  parseAttribute,
-  parseValue,
-} from '../../../src/runtime/data.ts'
+import { booleanFromRaw, type DataOwner, parseAttribute, parseValue } from '../../../src/runtime/data.ts'
 import { parseJsonAttribute } from '../../../src/runtime/json-attribute.ts'
 import { reportProblems } from '../../../src/runtime/problems.ts'
 import { fail, pass, text, type Validator } from '../../../src/runtime/validate.ts'
@@ -101,9 +96,7 @@ describe('parseAttribute and parseValue', () => {
   it('reports an invalid value with the source given and "(root)" as its path', () => {
     expect(parseValue(owner, 'property "product"', number, 'x')).toEqual({ ok: false })
     expect(error).toHaveBeenCalledTimes(1)
-    expect(loggedText()).toContain(
-      '<wc-variation-form> property "product" is invalid at (root): expected number',
-    )
+    expect(loggedText()).toContain('<wc-variation-form> property "product" is invalid at (root): expected number')
     expect(host.getAttribute('data-island-error')).toBe('property "product"')
   })
 })

@@ -238,9 +238,7 @@ describe('with jQuery on the page', () => {
       form.dispatchEvent(new CustomEvent('x', { detail: [2] }))
       emit(form, 'x', [3])
       expect(handler).not.toHaveBeenCalled()
-      expect(
-        (jQuery as unknown as { _data(el: Element, key: string): unknown })._data(form, 'events'),
-      ).toBeUndefined()
+      expect((jQuery as unknown as { _data(el: Element, key: string): unknown })._data(form, 'events')).toBeUndefined()
     })
 
     it('hears a native-name event dispatched natively once', () => {

@@ -1,14 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  HttpError,
-  isAborted,
-  requestJson,
-  requestJsonOrRedirect,
-  requestText,
-  wcAjaxUrl,
-} from '../../../src/runtime/http.ts'
+import { HttpError, isAborted, requestJson, requestJsonOrRedirect, requestText, wcAjaxUrl } from '../../../src/runtime/http.ts'
 import { LatestRequest } from '../../../src/runtime/latest-request.ts'
 
 /**
@@ -124,9 +117,7 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 function guard<T>(promise: Promise<T>, ms = 500): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('the request never settled')), ms).unref(),
-    ),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the request never settled')), ms).unref()),
   ])
 }
 
@@ -319,9 +310,7 @@ describe('LatestRequest', () => {
 describe('wcAjaxUrl', () => {
   it('fills WooCommerce’s %%endpoint%% pattern', () => {
     expect(wcAjaxUrl('/?wc-ajax=%%endpoint%%', 'get_variation')).toBe('/?wc-ajax=get_variation')
-    expect(wcAjaxUrl('/shop/?lang=de&wc-ajax=%%endpoint%%', 'add_to_cart')).toBe(
-      '/shop/?lang=de&wc-ajax=add_to_cart',
-    )
+    expect(wcAjaxUrl('/shop/?lang=de&wc-ajax=%%endpoint%%', 'add_to_cart')).toBe('/shop/?lang=de&wc-ajax=add_to_cart')
   })
 
   it('encodes the endpoint name', () => {

@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import {
-  adopt,
-  defineIsland,
-  type Island,
-  type IslandContext,
-  isAttached,
-} from '../../../src/runtime/island.ts'
+import { adopt, defineIsland, type Island, type IslandContext, isAttached } from '../../../src/runtime/island.ts'
 import { resetWarnings } from '../../../src/runtime/log.ts'
 import { $, microtasks, nextTask, render, uniqueTag } from '../helpers/dom.ts'
 
@@ -204,8 +198,7 @@ describe('an island element', () => {
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toContain('woocommerce.js')
     expect(warn.mock.calls[0]?.[0]).toContain(`<${tag}>`)
-    for (const host of container.querySelectorAll(tag))
-      expect(host.hasAttribute('data-island-mounted')).toBe(false)
+    for (const host of container.querySelectorAll(tag)) expect(host.hasAttribute('data-island-mounted')).toBe(false)
   })
 
   it('reports a throwing cleanup and still unmounts', async () => {

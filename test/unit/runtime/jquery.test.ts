@@ -10,7 +10,7 @@ afterEach(() => {
 })
 
 describe('setJQueryData', () => {
-  it("puts the value where $(element).data(key) finds it, over the data-* attribute jQuery would read", async () => {
+  it('puts the value where $(element).data(key) finds it, over the data-* attribute jQuery would read', async () => {
     const jQuery = await installJQuery()
     const element = $(render('<div id="totals" data-price="20" data-product-id="50"></div>'), '#totals')
     expect(jQuery(element).data('price')).toBe(20)

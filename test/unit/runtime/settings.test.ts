@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import {
-  forgetSettingsBlock,
-  readSettings,
-  type SettingSpecs,
-  settingsBlock,
-  settingsGroup,
-} from '../../../src/runtime/settings.ts'
+import { forgetSettingsBlock, readSettings, type SettingSpecs, settingsBlock, settingsGroup } from '../../../src/runtime/settings.ts'
 import { readWpFlag, readWpNumber } from '../../../src/core/wp/values.ts'
 import { wpReader, wpString } from '../../../src/runtime/validate.ts'
 

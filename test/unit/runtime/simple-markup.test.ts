@@ -4,7 +4,8 @@ import { simpleMarkup } from '../../../src/runtime/simple-markup.ts'
 
 describe('simpleMarkup: what needs no sanitiser', () => {
   it("passes WooCommerce's price, sale price and stock lines through unchanged", () => {
-    const price = '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>20.00</bdi></span>'
+    const price =
+      '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>20.00</bdi></span>'
     const sale = `<del aria-hidden="true">${price}</del> <span class="screen-reader-text">Original price was: $20.00.</span><ins aria-hidden="true">${price}</ins>`
     for (const html of [price, sale, '<p class="stock in-stock">12 in stock</p>', '<p>Soft <strong>linen</strong>,<br>pre-washed.</p>']) {
       expect(simpleMarkup(html)).toBe(html)

@@ -106,7 +106,10 @@ describe('wpAjax', () => {
   })
 
   it('query-attachments reads X-WP-Total, 0 when absent', async () => {
-    expect(await wpAjax('query-attachments', { query: { posts_per_page: 2 } }, { url: url() })).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 57 })
+    expect(await wpAjax('query-attachments', { query: { posts_per_page: 2 } }, { url: url() })).toEqual({
+      data: [{ id: 1 }, { id: 2 }],
+      total: 57,
+    })
     expect((await wpAjax('query-attachments', {}, { url: url(), headers: { 'x-no-total': '1' } })).total).toBe(0)
   })
 

@@ -35,10 +35,7 @@ async function post(name: string, fill: FormFill, formSelector = 'form.cart'): P
 /** The item data the cart page shows under each line: [[label, text], ...] per line. */
 function itemData(cartPage: Document): Array<Array<[string, string]>> {
   return Array.from(cartPage.querySelectorAll('tr.cart_item td.product-name'), (cell) =>
-    Array.from(cell.querySelectorAll('dl.variation dt'), (term) => [
-      term.textContent ?? '',
-      term.nextElementSibling?.textContent ?? '',
-    ]),
+    Array.from(cell.querySelectorAll('dl.variation dt'), (term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
   )
 }
 
@@ -127,7 +124,10 @@ describe('posting product 50 (addons-simple.html)', () => {
     const form = document.querySelector('form.cart') as Element
     await visitor.post('/pages/addons-simple.html', submission(form, CANDLE_REQUIRED))
     await visitor.post('/pages/addons-simple.html', submission(form, CANDLE_REQUIRED))
-    await visitor.post('/pages/addons-simple.html', submission(form, { ...CANDLE_REQUIRED, values: { 'addon-50-1': 'Bob', 'addon-50-10': 'small-1' } }))
+    await visitor.post(
+      '/pages/addons-simple.html',
+      submission(form, { ...CANDLE_REQUIRED, values: { 'addon-50-1': 'Bob', 'addon-50-10': 'small-1' } }),
+    )
     const cart = await visitor.cart()
     expect(cart.items.map((item) => [item.quantity, (item.fields as Record<string, unknown>)['addon-50-1']])).toEqual([
       [2, 'Ann'],
@@ -139,7 +139,13 @@ describe('posting product 50 (addons-simple.html)', () => {
 describe('posting the other add-on forms', () => {
   it('51: the variation with its attributes and add-ons; a required add-on still required', async () => {
     const fill: FormFill = {
-      values: { attribute_pa_strap: 'steel', attribute_pa_face: 'black', variation_id: '5103', 'addon-51-0': 'For Sam', 'addon-51-2': '3-years-2' },
+      values: {
+        attribute_pa_strap: 'steel',
+        attribute_pa_face: 'black',
+        variation_id: '5103',
+        'addon-51-0': 'For Sam',
+        'addon-51-2': '3-years-2',
+      },
       check: ['addon-51-1-0', 'addon-51-3-1'],
     }
     const { notice, cart, cartPage } = await post('addons-variable', fill, 'form.variations_form')
@@ -193,7 +199,11 @@ describe('posting the other add-on forms', () => {
       values: { 'addon-53-1': '500-g-2', 'addon-53-2': '1' },
       check: ['addon-53-0-1'],
     })
-    expect(cart.items[0]).toMatchObject({ product_id: 53, quantity: 1, fields: { 'addon-53-0': 'espresso', 'addon-53-1': '500-g-2', 'addon-53-2': '1' } })
+    expect(cart.items[0]).toMatchObject({
+      product_id: 53,
+      quantity: 1,
+      fields: { 'addon-53-0': 'espresso', 'addon-53-1': '500-g-2', 'addon-53-2': '1' },
+    })
     expect(itemData(cartPage)[0]).toEqual([
       ['Grind:', 'Espresso'],
       ['Bag size:', '500 g'],
@@ -207,7 +217,10 @@ describe('posting the other add-on forms', () => {
       values: { credit_called: '25', 'addon-54-0': 'thank-you-2', 'addon-54-1': 'sam@example.com', 'addon-54-4': '2.50' },
     }
     const { cart, cartPage } = await post('addons-gift-card', fill)
-    expect(cart.items[0]).toMatchObject({ product_id: 54, fields: { credit_called: '25', 'addon-54-0': 'thank-you-2', 'addon-54-4': '2.50' } })
+    expect(cart.items[0]).toMatchObject({
+      product_id: 54,
+      fields: { credit_called: '25', 'addon-54-0': 'thank-you-2', 'addon-54-4': '2.50' },
+    })
     expect(itemData(cartPage)[0]).toEqual([
       ['Purchase credit worth:', '$25.00'],
       ['Card design:', 'Thank you'],
@@ -227,13 +240,24 @@ describe('posting the other add-on forms', () => {
 
   it('55: a booking at its computed cost (base + hours + persons), the booking fields labelled', async () => {
     const { cart, cartPage } = await post('addons-booking', {
-      values: { ...DATE, wc_bookings_field_duration: '2', wc_bookings_field_persons_5501: '2', wc_bookings_field_persons_5502: '1', 'addon-55-2': 'photographer-guide-2' },
+      values: {
+        ...DATE,
+        wc_bookings_field_duration: '2',
+        wc_bookings_field_persons_5501: '2',
+        wc_bookings_field_persons_5502: '1',
+        'addon-55-2': 'photographer-guide-2',
+      },
       check: ['addon-55-0-0', 'addon-55-3-0'],
     })
     expect(cart.items[0]).toMatchObject({
       product_id: 55,
       quantity: 1,
-      fields: { 'addon-55-0': ['life-jacket-rental'], 'addon-55-2': 'photographer-guide-2', 'addon-55-3': ['accident-insurance'], wc_bookings_field_duration: '2' },
+      fields: {
+        'addon-55-0': ['life-jacket-rental'],
+        'addon-55-2': 'photographer-guide-2',
+        'addon-55-3': ['accident-insurance'],
+        wc_bookings_field_duration: '2',
+      },
     })
     // 10 + 20 × 2 hours + 15 × 2 adults + 7.50 × 1 child.
     expect(prices(cartPage)).toEqual(['$87.50'])
@@ -260,7 +284,10 @@ describe('posting the other add-on forms', () => {
       values: { ...DATE, ...checkOut, wc_bookings_field_duration: '3', 'addon-56-3': 'Late arrival' },
       check: ['addon-56-0-0', 'addon-56-2-1'],
     })
-    expect(cart.items[0]).toMatchObject({ product_id: 56, fields: { wc_bookings_field_persons: '2', 'addon-56-2': 'one-bundle-per-night' } })
+    expect(cart.items[0]).toMatchObject({
+      product_id: 56,
+      fields: { wc_bookings_field_persons: '2', 'addon-56-2': 'one-bundle-per-night' },
+    })
     // 25 + 80 × 3 nights.
     expect(prices(cartPage)).toEqual(['$265.00'])
     expect(itemData(cartPage)[0]).toEqual(
@@ -272,7 +299,14 @@ describe('posting the other add-on forms', () => {
         ['Firewood:', 'One bundle per night'],
       ]),
     )
-    const sameDay = await post('addons-accommodation', { values: { ...DATE, wc_bookings_field_end_date_year: '2030', wc_bookings_field_end_date_month: '7', wc_bookings_field_end_date_day: '1' } })
+    const sameDay = await post('addons-accommodation', {
+      values: {
+        ...DATE,
+        wc_bookings_field_end_date_year: '2030',
+        wc_bookings_field_end_date_month: '7',
+        wc_bookings_field_end_date_day: '1',
+      },
+    })
     expect(sameDay.notice).toBe('Please choose a check-out date after the check-in date.')
   })
 

@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ADDON_SETTINGS, DEFAULT_ADDON_TEXTS } from '../../../src/core/addons/index.ts'
-import {
-  expandAddonProductDirectives,
-  parseAddonProductDirective,
-} from '../../../fixtures/server/addons-directive.ts'
+import { expandAddonProductDirectives, parseAddonProductDirective } from '../../../fixtures/server/addons-directive.ts'
 import { generateAddons } from '../../../fixtures/server/addons-generator.ts'
 import { parseAddons, sanitizeTitle } from '../../../fixtures/server/addons-validate.ts'
 import { PROJECT_ROOT } from '../../../fixtures/server/app.ts'
@@ -98,7 +95,10 @@ describe('the generated add-ons of the benchmark product (80, addons-200.html)',
     expect(new Set(addons.map((addon) => addon.restrictions.content).filter(Boolean))).toEqual(
       new Set(['only_letters', 'only_letters_numbers', 'email', 'only_numbers']),
     )
-    const priceTypes = new Set([...addons.filter((addon) => addon.price !== '').map((addon) => addon.price_type), ...addons.flatMap((addon) => addon.options.map((option) => option.price_type))])
+    const priceTypes = new Set([
+      ...addons.filter((addon) => addon.price !== '').map((addon) => addon.price_type),
+      ...addons.flatMap((addon) => addon.options.map((option) => option.price_type)),
+    ])
     expect(priceTypes).toEqual(new Set(['flat_fee', 'quantity_based', 'percentage_based']))
     const required = addons.filter((addon) => addon.required).length
     expect(required).toBeGreaterThan(5)
@@ -263,7 +263,13 @@ describe('the wc:addon-product directive', () => {
   })
 
   it('expands to the product block; variable products as wc:product prints them, with their attributes', () => {
-    const page = parse(expandAddonProductDirectives('<main><!-- wc:addon-product id=51 --></main>', catalogue, new URLSearchParams('attribute_pa_strap=steel')))
+    const page = parse(
+      expandAddonProductDirectives(
+        '<main><!-- wc:addon-product id=51 --></main>',
+        catalogue,
+        new URLSearchParams('attribute_pa_strap=steel'),
+      ),
+    )
     expect(one(page, 'select#pa_strap option[selected]').getAttribute('value')).toBe('steel')
     expect(one(page, '.single_variation_wrap .wc-pao-addons-container')).toBeTruthy()
     const plain = parse(expandAddonProductDirectives('<!-- wc:addon-product id=15 -->', catalogue, query))
@@ -314,11 +320,15 @@ describe('the add-on fixture pages', () => {
     expect(form.getAttribute('enctype')).toBe('multipart/form-data')
     const scripts = Array.from(page.querySelectorAll('script'), (script) => script.getAttribute('src') ?? 'inline')
     expect(scripts).not.toContain('inline')
-    expect(scripts).toEqual(expect.arrayContaining(['/wp-includes/js/jquery/jquery.min.js', '/assets/settings/woocommerce-addons-params.js']))
+    expect(scripts).toEqual(
+      expect.arrayContaining(['/wp-includes/js/jquery/jquery.min.js', '/assets/settings/woocommerce-addons-params.js']),
+    )
     for (const file of extra) expect(scripts.some((src) => src.endsWith(`/${file}`))).toBe(true)
     expect(one(page, 'script[type="module"]').hasAttribute('data-adopt')).toBe(true)
     // The extension's own stylesheet (from the real-shop kit), not a stand-in.
-    expect(one(page, 'link[href="/kit/woocommerce-product-addons/assets/css/frontend/frontend.css"]').getAttribute('rel')).toBe('stylesheet')
+    expect(one(page, 'link[href="/kit/woocommerce-product-addons/assets/css/frontend/frontend.css"]').getAttribute('rel')).toBe(
+      'stylesheet',
+    )
   })
 
   it('addons-quick-view.html keeps the form in a template until the dialog opens', async () => {
@@ -329,7 +339,9 @@ describe('the add-on fixture pages', () => {
     expect(content.querySelectorAll('h2.product_title')).toHaveLength(1)
     expect(content.querySelectorAll('.wc-pao-addons-container #product-addons-total[data-product-id="57"]')).toHaveLength(1)
     expect(one(page, '[data-addons-quick-view="57"]').getAttribute('aria-controls')).toBe('addons-quick-view-57')
-    expect(Array.from(page.querySelectorAll('script'), (script) => script.getAttribute('src'))).toContain('/assets/demo/addons-quick-view.js')
+    expect(Array.from(page.querySelectorAll('script'), (script) => script.getAttribute('src'))).toContain(
+      '/assets/demo/addons-quick-view.js',
+    )
   })
 
   it('serves the assets the pages load', async () => {

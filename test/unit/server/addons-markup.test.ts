@@ -5,15 +5,7 @@ import { renderAddonProduct, type AddonPageProduct } from '../../../fixtures/ser
 import type { ProductAddon } from '../../../fixtures/server/addons-types.ts'
 import type { SimpleProduct, VariableProduct } from '../../../fixtures/server/catalogue.ts'
 import { renderVariableProduct } from '../../../fixtures/server/product-page.ts'
-import {
-  attributes,
-  one,
-  pageSettings,
-  parse,
-  product,
-  readAddonForm,
-  readTotals,
-} from './addons-helpers.ts'
+import { attributes, one, pageSettings, parse, product, readAddonForm, readTotals } from './addons-helpers.ts'
 
 function page(id: number, headingLevel: 1 | 2 = 1): Document {
   const found = product(id)
@@ -158,7 +150,16 @@ describe('the add-on containers (product 50, every field type)', () => {
 
   it('checkboxes: one input per option named addon-50-8[], value sanitize_title(label), its own price type', () => {
     const boxes = Array.from(candle.querySelectorAll('#wc-pao-addon-50-8 input'))
-    expect(boxes.map((box) => [box.id, box.getAttribute('name'), box.getAttribute('value'), box.getAttribute('data-price-type'), box.getAttribute('data-raw-price'), box.getAttribute('data-price')])).toEqual([
+    expect(
+      boxes.map((box) => [
+        box.id,
+        box.getAttribute('name'),
+        box.getAttribute('value'),
+        box.getAttribute('data-price-type'),
+        box.getAttribute('data-raw-price'),
+        box.getAttribute('data-price'),
+      ]),
+    ).toEqual([
       ['addon-50-8-0', 'addon-50-8[]', 'gift-box', 'flat_fee', '4.00', '4'],
       ['addon-50-8-1', 'addon-50-8[]', 'ribbon', 'quantity_based', '0.75', '0.75'],
       ['addon-50-8-2', 'addon-50-8[]', 'scented-insert', 'percentage_based', '10', '10'],
@@ -178,7 +179,9 @@ describe('the add-on containers (product 50, every field type)', () => {
 
   it('radio buttons: native radios with ids, data-label and native required', () => {
     const radios = Array.from(candle.querySelectorAll('#wc-pao-addon-50-9 input'))
-    expect(radios.map((radio) => [radio.id, radio.getAttribute('value'), radio.getAttribute('data-label'), radio.getAttribute('data-price')])).toEqual([
+    expect(
+      radios.map((radio) => [radio.id, radio.getAttribute('value'), radio.getAttribute('data-label'), radio.getAttribute('data-price')]),
+    ).toEqual([
       ['addon-50-9-0', 'vanilla', 'Vanilla', '0'],
       ['addon-50-9-1', 'lavender', 'Lavender', '1'],
       ['addon-50-9-2', 'sandalwood', 'Sandalwood', '5'],
@@ -242,7 +245,9 @@ describe('the add-on containers (product 50, every field type)', () => {
 
   it('image swatches: a[role=radio] swatches (a "None" one when optional, chosen) and the hidden select', () => {
     const swatches = Array.from(candle.querySelectorAll('#wc-pao-addon-50-13 a.wc-pao-addon-image-swatch'))
-    expect(swatches.map((swatch) => [swatch.getAttribute('role'), swatch.getAttribute('aria-checked'), swatch.getAttribute('data-value')])).toEqual([
+    expect(
+      swatches.map((swatch) => [swatch.getAttribute('role'), swatch.getAttribute('aria-checked'), swatch.getAttribute('data-value')]),
+    ).toEqual([
       ['radio', 'true', ''],
       ['radio', 'false', 'red-1'],
       ['radio', 'false', 'gold-2'],
@@ -255,7 +260,12 @@ describe('the add-on containers (product 50, every field type)', () => {
     expect(swatches[2]?.querySelector('img')?.getAttribute('src')).toBe('/assets/images/wrap-gold.svg')
     const select = one(candle, '#wc-pao-addon-50-13 select')
     expect(select.className).toBe('wc-pao-addon-image-swatch-select wc-pao-addon-field')
-    expect(Array.from(select.querySelectorAll('option'), (option) => option.getAttribute('value'))).toEqual(['', 'red-1', 'gold-2', 'kraft-3'])
+    expect(Array.from(select.querySelectorAll('option'), (option) => option.getAttribute('value'))).toEqual([
+      '',
+      'red-1',
+      'gold-2',
+      'kraft-3',
+    ])
     expect(one(candle, '#wc-pao-addon-50-13 .wc-pao-addon-image-swatch-selected-swatch').textContent).toBe('')
     // A required image add-on has no "None" swatch.
     expect(page(54).querySelectorAll('#wc-pao-addon-54-0 a[data-value=""]')).toHaveLength(0)
@@ -334,7 +344,11 @@ describe('the markup read by src/core/addons', () => {
 
   it('reads the booking flags and the booking form of products 55 and 56', () => {
     const kayak = page(55)
-    const flags = readAddonForm(kayak).containers.map((container) => [container.name, container.perPersonPricing, container.perBlockPricing])
+    const flags = readAddonForm(kayak).containers.map((container) => [
+      container.name,
+      container.perPersonPricing,
+      container.perBlockPricing,
+    ])
     expect(flags).toEqual([
       ['Life jacket', true, false],
       ['Dry bag', false, false],
@@ -344,7 +358,12 @@ describe('the markup read by src/core/addons', () => {
     ])
     expect(readTotals(kayak)).toMatchObject({ productType: 'booking', basePrice: 45, productId: '55' })
     expect(one(kayak, '.wc-bookings-booking-cost').getAttribute('data-raw-price')).toBe('45')
-    expect(Array.from(kayak.querySelectorAll('.wc-bookings-booking-form input[id^="wc_bookings_field_persons_"]'), (input) => [input.id, input.getAttribute('value')])).toEqual([
+    expect(
+      Array.from(kayak.querySelectorAll('.wc-bookings-booking-form input[id^="wc_bookings_field_persons_"]'), (input) => [
+        input.id,
+        input.getAttribute('value'),
+      ]),
+    ).toEqual([
       ['wc_bookings_field_persons_5501', '1'],
       ['wc_bookings_field_persons_5502', '0'],
     ])
@@ -388,13 +407,16 @@ describe('the other product types', () => {
   it('grouped (52): the quantity table, the hidden add-to-cart, the add-ons, then the button', () => {
     const bundle = page(52)
     const form = one(bundle, 'form.cart.grouped_form')
-    expect(Array.from(form.children, (child) => child.tagName.toLowerCase() + (child.className ? `.${child.className.split(' ')[0]}` : ''))).toEqual([
-      'table.woocommerce-grouped-product-list',
-      'input',
-      'div.wc-pao-addons-container',
-      'button.single_add_to_cart_button',
-    ])
-    expect(Array.from(form.querySelectorAll('input.qty'), (input) => [input.getAttribute('name'), input.getAttribute('value'), input.getAttribute('min')])).toEqual([
+    expect(
+      Array.from(form.children, (child) => child.tagName.toLowerCase() + (child.className ? `.${child.className.split(' ')[0]}` : '')),
+    ).toEqual(['table.woocommerce-grouped-product-list', 'input', 'div.wc-pao-addons-container', 'button.single_add_to_cart_button'])
+    expect(
+      Array.from(form.querySelectorAll('input.qty'), (input) => [
+        input.getAttribute('name'),
+        input.getAttribute('value'),
+        input.getAttribute('min'),
+      ]),
+    ).toEqual([
       ['quantity[15]', '', '0'],
       ['quantity[16]', '', '0'],
       ['quantity[17]', '', '0'],
@@ -478,7 +500,9 @@ describe('escaping', () => {
     }).markup
     expect(rendered).toContain('data-restrictions="{&quot;required&quot;:&quot;yes&quot;,&quot;min&quot;:&quot;1&quot;,&quot;max&quot;:5}"')
     expect(rendered).toContain('data-product-name="Café &quot;Bar&quot;"')
-    expect(restrictionData(addon({ type: 'file_upload', restrictions: { allowed_file_types: ['pdf'] } }))).toBe('{"allowed_file_types":["pdf"]}')
+    expect(restrictionData(addon({ type: 'file_upload', restrictions: { allowed_file_types: ['pdf'] } }))).toBe(
+      '{"allowed_file_types":["pdf"]}',
+    )
     expect(restrictionData(addon({ type: 'custom_price' }))).toBe('{"min":0}')
     expect(restrictionData(addon({ type: 'input_multiplier', restrictions: { max: 3 } }))).toBe('{"max":3,"min":0}')
     expect(restrictionData(addon({}))).toBe('[]')

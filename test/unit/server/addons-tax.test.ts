@@ -7,9 +7,11 @@ const ADMIN_AJAX = '/wp-admin/admin-ajax.php'
 
 describe('calculateAddonTax (WC_Product_Addons_Cart_Ajax::calculate_tax)', () => {
   it('adds the product price × qty and the add-on total, with the default 20% rate', () => {
-    expect(
-      calculateAddonTax(catalogue, { product_id: '50', add_on_total: '10', add_on_total_raw: '10', qty: '2' }),
-    ).toEqual({ result: 'SUCCESS', price_including_tax: 60, price_excluding_tax: 50 })
+    expect(calculateAddonTax(catalogue, { product_id: '50', add_on_total: '10', add_on_total_raw: '10', qty: '2' })).toEqual({
+      result: 'SUCCESS',
+      price_including_tax: 60,
+      price_excluding_tax: 50,
+    })
   })
 
   it("uses the product's own rate (53: 10%, 58: 7.5%, 80: 12.5%), rounding each tax to cents", () => {
@@ -60,7 +62,7 @@ describe('calculateAddonTax (WC_Product_Addons_Cart_Ajax::calculate_tax)', () =>
     expect(answer('abc', '')).toEqual({ result: 'SUCCESS', price_including_tax: 4.8, price_excluding_tax: 4 })
   })
 
-  it("answers ERROR for a negative total, an unknown product and a product that is not taxable", () => {
+  it('answers ERROR for a negative total, an unknown product and a product that is not taxable', () => {
     expect(calculateAddonTax(catalogue, { product_id: '50', add_on_total: '-0.01', qty: '1' })).toEqual({
       result: 'ERROR',
       error: 'no-total',

@@ -45,9 +45,7 @@ describe('ajax dispatch', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
     const full = await response.json()
     expect(full.fragments['span.cart-contents-count']).toBe('<span class="cart-contents-count">2</span>')
-    expect(full.fragments['div.widget_shopping_cart_content']).toContain(
-      '<li class="woocommerce-mini-cart-item mini_cart_item">',
-    )
+    expect(full.fragments['div.widget_shopping_cart_content']).toContain('<li class="woocommerce-mini-cart-item mini_cart_item">')
     expect(full.fragments['div.widget_shopping_cart_content']).toContain('>Beanie</a>')
     expect(full.cart_hash).toMatch(/^[0-9a-f]{32}$/)
 

@@ -8,9 +8,7 @@ function visitor(): Visitor {
 }
 
 function noticesOf(page: string): string {
-  return (
-    /<div class="woocommerce-notices-wrapper">([\s\S]*?)<\/div>\n<span class="count">/.exec(page)?.[1] ?? ''
-  )
+  return /<div class="woocommerce-notices-wrapper">([\s\S]*?)<\/div>\n<span class="count">/.exec(page)?.[1] ?? ''
 }
 
 describe('classic add to cart', () => {
@@ -61,24 +59,12 @@ describe('classic add to cart', () => {
 
   it.each([
     ['an unknown product', { 'add-to-cart': '9999' }, 'Sorry, that product could not be found.'],
-    [
-      'a product id that is not a number',
-      { 'add-to-cart': 'beanie' },
-      'Sorry, that product could not be found.',
-    ],
+    ['a product id that is not a number', { 'add-to-cart': 'beanie' }, 'Sorry, that product could not be found.'],
     ['a quantity of 0', { 'add-to-cart': '15', quantity: '0' }, 'Please enter a valid quantity'],
     ['a negative quantity', { 'add-to-cart': '15', quantity: '-1' }, 'Please enter a valid quantity'],
     ['a fractional quantity', { 'add-to-cart': '15', quantity: '1.5' }, 'Please enter a valid quantity'],
-    [
-      'a quantity that is not a number',
-      { 'add-to-cart': '15', quantity: 'two' },
-      'Please enter a valid quantity',
-    ],
-    [
-      'a product out of stock',
-      { 'add-to-cart': '601' },
-      'You cannot add “Sold out” to the cart because the product is out of stock.',
-    ],
+    ['a quantity that is not a number', { 'add-to-cart': '15', quantity: 'two' }, 'Please enter a valid quantity'],
+    ['a product out of stock', { 'add-to-cart': '601' }, 'You cannot add “Sold out” to the cart because the product is out of stock.'],
   ])('refuses %s with an error notice and no line', async (_name, fields, message) => {
     const shopper = visitor()
     expect((await shopper.post('/pages/alpha.html', fields)).status).toBe(303)
@@ -91,18 +77,14 @@ describe('classic add to cart', () => {
   it('escapes notice text', async () => {
     const shopper = visitor()
     await shopper.post('/pages/alpha.html', { 'add-to-cart': '600' })
-    expect(noticesOf(await shopper.text('/pages/alpha.html'))).toContain(
-      '“Mug &lt;b&gt;&amp;” has been added',
-    )
+    expect(noticesOf(await shopper.text('/pages/alpha.html'))).toContain('“Mug &lt;b&gt;&amp;” has been added')
   })
 
   it('adds a sold-individually product once, with quantity 1', async () => {
     const shopper = visitor()
     await shopper.post('/pages/alpha.html', { 'add-to-cart': '600', quantity: '4' })
     await shopper.post('/pages/alpha.html', { 'add-to-cart': '600' })
-    expect(noticesOf(await shopper.text('/pages/alpha.html'))).toContain(
-      'You cannot add another “Mug &lt;b&gt;&amp;” to your cart.',
-    )
+    expect(noticesOf(await shopper.text('/pages/alpha.html'))).toContain('You cannot add another “Mug &lt;b&gt;&amp;” to your cart.')
     expect((await shopper.cart()).count).toBe(1)
   })
 
@@ -189,11 +171,7 @@ describe('variable products', () => {
 
   it.each([
     ['no variation and missing options', { attribute_pa_color: 'blue' }, 'Please choose product options…'],
-    [
-      'an any attribute left empty',
-      { variation_id: '50099', attribute_pa_color: 'red' },
-      'Please choose product options…',
-    ],
+    ['an any attribute left empty', { variation_id: '50099', attribute_pa_color: 'red' }, 'Please choose product options…'],
     ['a variation of another product', { variation_id: '12345' }, 'Sorry, this product cannot be purchased.'],
     [
       'attributes that do not fit the variation',
@@ -216,9 +194,7 @@ describe('variable products', () => {
 describe('the cart page', () => {
   it('says the cart is empty', async () => {
     const page = await visitor().text('/cart')
-    expect(page).toContain(
-      '<div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div>',
-    )
+    expect(page).toContain('<div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div>')
     expect(page).toContain('<script type="module" src="/dist/shop-islands.js" data-adopt></script>\n</body>')
     expect(page.match(/<h1[\s>]/g)).toHaveLength(1)
     expect(page).toContain('<html lang="en">')
@@ -234,13 +210,9 @@ describe('the cart page', () => {
       'addon-500-0': '<i>Ann</i>',
     })
     const page = await shopper.text('/cart')
-    expect(page).toContain(
-      '<table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents">',
-    )
+    expect(page).toContain('<table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents">')
     expect(page).toContain('2 × “Hoodie” have been added to your cart.')
-    expect(page).toContain(
-      '<dt class="variation-Color">Color:</dt><dd class="variation-Color"><p>blue</p></dd>',
-    )
+    expect(page).toContain('<dt class="variation-Color">Color:</dt><dd class="variation-Color"><p>blue</p></dd>')
     expect(page).toContain('<p>&lt;i&gt;Ann&lt;/i&gt;</p>')
     expect(page).toMatch(/name="cart\[[0-9a-f]{32}\]\[qty\]" value="2"/)
   })
@@ -306,11 +278,7 @@ describe('sessions', () => {
   it('drops the least recently used session at the cap', async () => {
     const small = await startShop({ root: env.root, maxSessions: 2 })
     try {
-      const [ann, bob, cat] = [
-        new Visitor(small.origin),
-        new Visitor(small.origin),
-        new Visitor(small.origin),
-      ]
+      const [ann, bob, cat] = [new Visitor(small.origin), new Visitor(small.origin), new Visitor(small.origin)]
       await ann.post('/cart', { 'add-to-cart': '15' })
       await bob.post('/cart', { 'add-to-cart': '15' })
       await ann.cart()
@@ -343,10 +311,7 @@ describe('request bodies', () => {
   it('refuses a streamed body that grows past the cap', async () => {
     const small = await startShop({ root: env.root, maxBodyBytes: 100 })
     try {
-      const chunks = [
-        new TextEncoder().encode('add-to-cart=15&x='),
-        new TextEncoder().encode('y'.repeat(200)),
-      ]
+      const chunks = [new TextEncoder().encode('add-to-cart=15&x='), new TextEncoder().encode('y'.repeat(200))]
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
           const chunk = chunks.shift()

@@ -137,13 +137,7 @@ describe('loading a catalogue', () => {
     expect(error).toBeInstanceOf(Error)
     const message = (error as Error).message
     expect(message).toContain('Invalid catalogue')
-    for (const path of [
-      'products[1].id',
-      'products[1].name',
-      'products[1].slug',
-      'products[1].price',
-      'products[1].permalink',
-    ]) {
+    for (const path of ['products[1].id', 'products[1].name', 'products[1].slug', 'products[1].price', 'products[1].permalink']) {
       expect(message).toContain(path)
     }
     expect(message).not.toContain('products[0]')
@@ -292,9 +286,7 @@ describe('loading a catalogue', () => {
       default_attributes: { pa_color: 'green', pa_size: 'small' },
       categories: 'Clothing',
       attributes: [{ slug: 'pa_color', values: ['red'], labels: { blue: 'Blue' } }],
-      variations: [
-        { variation_id: 31, attributes: { attribute_pa_color: 'red' }, display_price: 1, dimensions: 3 },
-      ],
+      variations: [{ variation_id: 31, attributes: { attribute_pa_color: 'red' }, display_price: 1, dimensions: 3 }],
     }
     const error = await catalogueFrom({ products: [product] }).catch((caught: unknown) => caught)
     const message = (error as Error).message
@@ -349,9 +341,7 @@ describe('generateVariableProduct', () => {
     const first = generateVariableProduct({ ...options, count: 1000 })
     expect(generateVariableProduct({ ...options, count: 1000 })).toEqual(first)
     const other = generateVariableProduct({ ...options, count: 1000, seed: 43 })
-    expect(other.variations.map((v) => v.display_price)).not.toEqual(
-      first.variations.map((v) => v.display_price),
-    )
+    expect(other.variations.map((v) => v.display_price)).not.toEqual(first.variations.map((v) => v.display_price))
   })
 
   it('makes 10,000 distinct, complete variations with unique ids', () => {
@@ -404,30 +394,20 @@ describe('findMatchingVariation', () => {
   }
 
   it('matches equal values', () => {
-    expect(
-      findMatchingVariation(product, { attribute_pa_color: 'blue', attribute_size: 'small' })?.variation_id,
-    ).toBe(1)
+    expect(findMatchingVariation(product, { attribute_pa_color: 'blue', attribute_size: 'small' })?.variation_id).toBe(1)
   })
 
   it("treats an empty value on the variation's side as any", () => {
-    expect(
-      findMatchingVariation(product, { attribute_pa_color: 'blue', attribute_size: 'large' })?.variation_id,
-    ).toBe(2)
-    expect(
-      findMatchingVariation(product, { attribute_pa_color: 'red', attribute_size: 'large' })?.variation_id,
-    ).toBe(3)
+    expect(findMatchingVariation(product, { attribute_pa_color: 'blue', attribute_size: 'large' })?.variation_id).toBe(2)
+    expect(findMatchingVariation(product, { attribute_pa_color: 'red', attribute_size: 'large' })?.variation_id).toBe(3)
   })
 
   it('treats an empty or missing choice as any, and the first match wins', () => {
-    expect(
-      findMatchingVariation(product, { attribute_pa_color: '', attribute_size: 'large' })?.variation_id,
-    ).toBe(2)
+    expect(findMatchingVariation(product, { attribute_pa_color: '', attribute_size: 'large' })?.variation_id).toBe(2)
     expect(findMatchingVariation(product, {})?.variation_id).toBe(1)
   })
 
   it('finds nothing when a value differs on both sides', () => {
-    expect(
-      findMatchingVariation(product, { attribute_pa_color: 'red', attribute_size: 'small' }),
-    ).toBeUndefined()
+    expect(findMatchingVariation(product, { attribute_pa_color: 'red', attribute_size: 'small' })).toBeUndefined()
   })
 })

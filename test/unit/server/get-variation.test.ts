@@ -47,20 +47,14 @@ describe('get_variation', () => {
   })
 
   it('answers false when no variation matches', async () => {
-    expect(await answer({ attribute_pa_color: 'green', attribute_pa_size: 'large', product_id: '40' })).toBe(
-      false,
-    )
-    expect(await answer({ attribute_pa_color: 'purple', attribute_pa_size: 'small', product_id: '40' })).toBe(
-      false,
-    )
+    expect(await answer({ attribute_pa_color: 'green', attribute_pa_size: 'large', product_id: '40' })).toBe(false)
+    expect(await answer({ attribute_pa_color: 'purple', attribute_pa_size: 'small', product_id: '40' })).toBe(false)
   })
 
   it('answers false for a missing, unknown or simple product', async () => {
     expect(await answer({ attribute_pa_color: 'blue', attribute_pa_size: 'small' })).toBe(false)
     expect(await answer({ product_id: '999999' })).toBe(false)
-    expect(await answer({ product_id: '40abc', attribute_pa_color: 'blue', attribute_pa_size: 'small' })).toBe(
-      false,
-    )
+    expect(await answer({ product_id: '40abc', attribute_pa_color: 'blue', attribute_pa_size: 'small' })).toBe(false)
     expect(await answer({ product_id: '15' })).toBe(false)
     // A variation id is not a product id.
     expect(await answer({ product_id: '4001' })).toBe(false)
@@ -120,9 +114,7 @@ describe('get_variation', () => {
   })
 
   it('compares values exactly: a hostile value matches nothing', async () => {
-    expect(
-      await answer({ product_id: '40', attribute_pa_color: '"><img src=x>', attribute_pa_size: 'small' }),
-    ).toBe(false)
+    expect(await answer({ product_id: '40', attribute_pa_color: '"><img src=x>', attribute_pa_size: 'small' })).toBe(false)
   })
 
   it('sets no session cookie', async () => {

@@ -5,12 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createShopServer, PROJECT_ROOT, type ShopServerOptions } from '../../../fixtures/server/app.ts'
-import {
-  Catalogue,
-  catalogueFile,
-  generateVariableProduct,
-  loadCatalogue,
-} from '../../../fixtures/server/catalogue.ts'
+import { Catalogue, catalogueFile, generateVariableProduct, loadCatalogue } from '../../../fixtures/server/catalogue.ts'
 
 /** A variable product for tests: 2 colours × 2 sizes, plus an 'any size' red variation listed last. */
 export const TEST_HOODIE_ID = 500
@@ -174,10 +169,7 @@ export class Visitor {
 }
 
 /** A GET with the path sent exactly as written: fetch would fold `..` segments before sending. */
-export function rawGet(
-  port: number,
-  path: string,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+export function rawGet(port: number, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', agent: false }, (res) => {
       let body = ''

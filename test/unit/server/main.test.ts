@@ -7,15 +7,11 @@ import { startShop } from './helpers.ts'
 
 describe('npm run serve (fixtures/server/main.ts)', () => {
   it('prints exactly one line with the real port when PORT=0, and stops on SIGTERM', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(PROJECT_ROOT, 'fixtures/server/main.ts')],
-      {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEBUG: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'fixtures/server/main.ts')], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEBUG: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.setEncoding('utf8')
     const line = await new Promise<string>((resolve, reject) => {

@@ -6,10 +6,7 @@ import { renderNotices } from '../../../fixtures/server/notices.ts'
 describe('html', () => {
   it('escapes interpolated text but not SafeHtml, arrays or falsy parts', () => {
     const name = '<img src=x onerror=alert(1)> & "quotes"'
-    expect(
-      html`<p title="${name}">${name}${raw('<br>')}${[html`<i>${'a<b'}</i>`, 'c&d']}${false}${null}</p>`
-        .markup,
-    ).toBe(
+    expect(html`<p title="${name}">${name}${raw('<br>')}${[html`<i>${'a<b'}</i>`, 'c&d']}${false}${null}</p>`.markup).toBe(
       '<p title="&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;<br><i>a&lt;b</i>c&amp;d</p>',
     )
     expect(escapeHtml("it's")).toBe('it&#39;s')

@@ -72,10 +72,7 @@ describe('fixture pages', () => {
   it('keeps notices for later when a page does not print them', async () => {
     const bareRoot = await makeTempRoot()
     const { writeFile } = await import('node:fs/promises')
-    await writeFile(
-      `${bareRoot}/fixtures/pages/quiet.html`,
-      '<!doctype html><title>Quiet</title><p>No notices here</p>',
-    )
+    await writeFile(`${bareRoot}/fixtures/pages/quiet.html`, '<!doctype html><title>Quiet</title><p>No notices here</p>')
     const other = await startShop({ root: bareRoot })
     try {
       const visitor = new Visitor(other.origin)
@@ -110,9 +107,7 @@ describe('page metadata', () => {
     expect(pageTitle('<title>\n  A &amp; B\n</title>')).toBe('A & B')
     expect(pageTitle('<p>no title</p>')).toBeUndefined()
     expect(pageDescription(`<meta content='Hi &quot;there&quot;' name=description>`)).toBe('Hi "there"')
-    expect(pageDescription('<meta name="viewport" content="x"><meta name="Description" content="Yes">')).toBe(
-      'Yes',
-    )
+    expect(pageDescription('<meta name="viewport" content="x"><meta name="Description" content="Yes">')).toBe('Yes')
   })
 
   it('decodes numeric and named entities in titles, leaving unknown ones alone', () => {

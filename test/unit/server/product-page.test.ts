@@ -9,13 +9,7 @@ import {
   loadCatalogue,
   type VariableProduct,
 } from '../../../fixtures/server/catalogue.ts'
-import {
-  availableVariation,
-  jsonAttribute,
-  renderVariableProduct,
-  wcEscJson,
-  wpJsonEncode,
-} from '../../../fixtures/server/product-page.ts'
+import { availableVariation, jsonAttribute, renderVariableProduct, wcEscJson, wpJsonEncode } from '../../../fixtures/server/product-page.ts'
 
 const catalogue = loadCatalogue(catalogueFile(PROJECT_ROOT))
 
@@ -93,9 +87,7 @@ describe('renderVariableProduct: WooCommerce 9 markup', () => {
     const slide = one(document, 'div.woocommerce-product-gallery__image')
     expect(gallery.contains(slide)).toBe(true)
     expect(slide.getAttribute('data-thumb')).toBe('/assets/images/hoodie-thumb.svg')
-    expect(one(document, '.woocommerce-product-gallery__image > a').getAttribute('href')).toBe(
-      '/assets/images/hoodie.svg',
-    )
+    expect(one(document, '.woocommerce-product-gallery__image > a').getAttribute('href')).toBe('/assets/images/hoodie.svg')
     const image = one(document, '.woocommerce-product-gallery__image > a > img.wp-post-image')
     const attributes = image.getAttributeNames().map((name) => [name, image.getAttribute(name)])
     expect(Object.fromEntries(attributes)).toEqual({
@@ -158,10 +150,7 @@ describe('renderVariableProduct: WooCommerce 9 markup', () => {
   })
 
   it('renders the reset alert, the variation area and the add-to-cart block', () => {
-    one(
-      document,
-      'form > div.reset_variations_alert.screen-reader-text[role="alert"][aria-live="polite"][aria-relevant="all"]',
-    )
+    one(document, 'form > div.reset_variations_alert.screen-reader-text[role="alert"][aria-live="polite"][aria-relevant="all"]')
     const details = one(
       document,
       'form > div.single_variation_wrap > div.woocommerce-variation.single_variation[role="alert"][aria-relevant="additions"]',
@@ -172,9 +161,7 @@ describe('renderVariableProduct: WooCommerce 9 markup', () => {
       '.single_variation_wrap > div.woocommerce-variation-add-to-cart.variations_button > button.single_add_to_cart_button.button.alt[type="submit"]',
     )
     expect(button.textContent).toBe('Add to cart')
-    expect(one(document, '.quantity > label.screen-reader-text[for="quantity_40"]').textContent).toBe(
-      'Hoodie quantity',
-    )
+    expect(one(document, '.quantity > label.screen-reader-text[for="quantity_40"]').textContent).toBe('Hoodie quantity')
     one(
       document,
       '.variations_button > .quantity > input#quantity_40.input-text.qty.text[type="number"][name="quantity"][value="1"][aria-label="Product quantity"][min="1"][step="1"][placeholder][inputmode="numeric"][autocomplete="off"]',
@@ -190,9 +177,7 @@ describe('renderVariableProduct: WooCommerce 9 markup', () => {
     expect(one(document, '.product_meta > span.posted_in').textContent).toBe('Categories: Clothing, Hoodies')
     const table = one(document, 'table.woocommerce-product-attributes.shop_attributes')
     const value = (key: string) =>
-      table.querySelector(
-        `tr.woocommerce-product-attributes-item--${key} > td.woocommerce-product-attributes-item__value`,
-      )?.textContent
+      table.querySelector(`tr.woocommerce-product-attributes-item--${key} > td.woocommerce-product-attributes-item__value`)?.textContent
     expect(value('weight')).toBe('1.5 kg')
     expect(value('dimensions')).toBe('10 × 8 × 3 cm')
     expect(value('attribute_pa_color')).toBe('Blue, Green, Red')
@@ -234,29 +219,17 @@ describe('renderVariableProduct: options', () => {
     const selected = (markup: string) =>
       [...parse(markup).querySelectorAll('option[selected]')].map((option) => option.getAttribute('value'))
     expect(selected(renderVariableProduct(variable(43)))).toEqual(['a3', 'matte'])
-    expect(
-      selected(renderVariableProduct(variable(43), { requested: { attribute_pa_finish: 'glossy' } })),
-    ).toEqual(['a3', 'glossy'])
+    expect(selected(renderVariableProduct(variable(43), { requested: { attribute_pa_finish: 'glossy' } }))).toEqual(['a3', 'glossy'])
     // A value the select does not offer selects nothing, as WordPress's selected() finds no option.
-    expect(selected(renderVariableProduct(variable(43), { requested: { attribute_pa_size: 'a0' } }))).toEqual([
-      'matte',
-    ])
+    expect(selected(renderVariableProduct(variable(43), { requested: { attribute_pa_size: 'a0' } }))).toEqual(['matte'])
     expect(selected(renderVariableProduct(variable(40)))).toEqual([])
   })
 
   it('uses the term labels declared in the catalogue and local values as they are', () => {
     const poster = parse(renderVariableProduct(variable(43)))
-    expect([...poster.querySelectorAll('#pa_size option')].map((option) => option.textContent)).toEqual([
-      'Choose an option',
-      'A3',
-      'A2',
-    ])
+    expect([...poster.querySelectorAll('#pa_size option')].map((option) => option.textContent)).toEqual(['Choose an option', 'A3', 'A2'])
     const shirt = parse(renderVariableProduct(variable(41)))
-    expect([...shirt.querySelectorAll('#logo option')].map((option) => option.getAttribute('value'))).toEqual([
-      '',
-      'Yes',
-      'No',
-    ])
+    expect([...shirt.querySelectorAll('#logo option')].map((option) => option.getAttribute('value'))).toEqual(['', 'Yes', 'No'])
     one(shirt, 'select#logo[name="attribute_logo"]')
   })
 
@@ -310,9 +283,7 @@ describe('renderVariableProduct: options', () => {
   })
 
   it('gives the same markup for the same product and options', () => {
-    expect(renderVariableProduct(variable(46), { threshold: 1000 })).toBe(
-      renderVariableProduct(variable(46), { threshold: 1000 }),
-    )
+    expect(renderVariableProduct(variable(46), { threshold: 1000 })).toBe(renderVariableProduct(variable(46), { threshold: 1000 }))
   })
 })
 
@@ -341,9 +312,7 @@ describe('renderVariableProduct: escaping', () => {
 
   it('keeps the JSON attributes whole, with the hostile values inside', () => {
     const form = one(document, 'form')
-    const [variation] = JSON.parse(form.getAttribute('data-product_variations') ?? '') as Array<
-      Record<string, unknown>
-    >
+    const [variation] = JSON.parse(form.getAttribute('data-product_variations') ?? '') as Array<Record<string, unknown>>
     expect(variation?.sku).toBe(HOSTILE)
     expect(variation?.attributes).toEqual({ attribute_pa_color: HOSTILE })
     expect(variation?.variation_description).toBe(`<p>${HOSTILE}</p>`)
@@ -353,16 +322,12 @@ describe('renderVariableProduct: escaping', () => {
 
 describe('JSON for attributes', () => {
   it('encodes as PHP json_encode() does: slashes and non-ASCII escaped', () => {
-    expect(wpJsonEncode({ a: 'é</b>', b: '\u2028', c: [1.5, true, null] })).toBe(
-      '{"a":"\\u00e9<\\/b>","b":"\\u2028","c":[1.5,true,null]}',
-    )
+    expect(wpJsonEncode({ a: 'é</b>', b: '\u2028', c: [1.5, true, null] })).toBe('{"a":"\\u00e9<\\/b>","b":"\\u2028","c":[1.5,true,null]}')
     expect(wpJsonEncode('😀')).toBe('"\\ud83d\\ude00"')
   })
 
-  it("escapes as wc_esc_json(): htmlspecialchars with ENT_QUOTES, double encoding", () => {
-    expect(wcEscJson(`{"a":"<b> & 'c' &amp;"}`)).toBe(
-      '{&quot;a&quot;:&quot;&lt;b&gt; &amp; &#039;c&#039; &amp;amp;&quot;}',
-    )
+  it('escapes as wc_esc_json(): htmlspecialchars with ENT_QUOTES, double encoding', () => {
+    expect(wcEscJson(`{"a":"<b> & 'c' &amp;"}`)).toBe('{&quot;a&quot;:&quot;&lt;b&gt; &amp; &#039;c&#039; &amp;amp;&quot;}')
     expect(wcEscJson('é & "')).toBe('é &amp; &quot;')
     expect(jsonAttribute({ a: "<'é'>/" })).toBe(wcEscJson(wpJsonEncode({ a: "<'é'>/" })))
   })

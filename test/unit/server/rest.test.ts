@@ -69,9 +69,7 @@ describe('the coming-soon banner dismissal (POST /wp-json/wp/v2/users/me)', () =
 
 describe('test routes', () => {
   it('describes a product with its variations', async () => {
-    const product = await (
-      await fetch(`${env.shop.origin}/wp-json/shop-islands/v1/products/${TEST_HOODIE_ID}`)
-    ).json()
+    const product = await (await fetch(`${env.shop.origin}/wp-json/shop-islands/v1/products/${TEST_HOODIE_ID}`)).json()
     expect(product).toMatchObject({ id: TEST_HOODIE_ID, type: 'variable', name: 'Hoodie' })
     expect(product.variations).toHaveLength(5)
     expect((await fetch(`${env.shop.origin}/wp-json/shop-islands/v1/products/4242`)).status).toBe(404)

@@ -45,7 +45,8 @@ describe('the runtime switch of the demo shop', () => {
   })
 
   it('touches only the loader’s script tag', () => {
-    const page = '<a href="/dist/shop-islands.js">x</a><script src="/assets/shop-islands.js"></script><script type="module" src="/dist/shop-islands.js" data-adopt></script>'
+    const page =
+      '<a href="/dist/shop-islands.js">x</a><script src="/assets/shop-islands.js"></script><script type="module" src="/dist/shop-islands.js" data-adopt></script>'
     expect(withRuntime(page, 'react')).toBe(
       '<a href="/dist/shop-islands.js">x</a><script src="/assets/shop-islands.js"></script><script type="module" src="/dist/react/shop-islands.js" data-adopt></script>',
     )

@@ -18,7 +18,7 @@ const postComment = (fields: Record<string, string>, referer = `/pages/theme-pos
     body: new URLSearchParams(fields).toString(),
   })
 
-describe('the demo site\'s own addresses', () => {
+describe("the demo site's own addresses", () => {
   it('the site root is the one-page home, with or without ?section=', async () => {
     for (const path of ['/site/', '/site', '/site/?section=our-story']) {
       const response = await get(path)
@@ -27,7 +27,7 @@ describe('the demo site\'s own addresses', () => {
     }
   })
 
-  it('a page\'s permalink leads to its section of the home page', async () => {
+  it("a page's permalink leads to its section of the home page", async () => {
     const response = await get('/site/our-story/')
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/site/?section=our-story')

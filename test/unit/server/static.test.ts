@@ -34,9 +34,7 @@ describe('static files', () => {
 
   it('serves the same bundle from the plugin folder, ignoring ?ver=', async () => {
     const direct = await (await fetch(`${shop.origin}/dist/shop-islands.js`)).text()
-    const plugin = await (
-      await fetch(`${shop.origin}/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0`)
-    ).text()
+    const plugin = await (await fetch(`${shop.origin}/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0`)).text()
     expect(direct).toBe(LOADER_SOURCE)
     expect(plugin).toBe(LOADER_SOURCE)
   })

@@ -91,18 +91,13 @@ describe('variable product pages', () => {
 
   it('posts custom_data with the ajax-mode form', async () => {
     const { document } = await page('variable-ajax')
-    expect(document.querySelector('form')?.getAttribute('data-custom_data')).toBe(
-      '{"source":"demo-shop","bundle":7}',
-    )
+    expect(document.querySelector('form')?.getAttribute('data-custom_data')).toBe('{"source":"demo-shop","bundle":7}')
   })
 
   it('opens with the default form values, or the attribute_* values of the address', async () => {
-    const chosen = (document: Document) =>
-      [...document.querySelectorAll('option[selected]')].map((option) => option.getAttribute('value'))
+    const chosen = (document: Document) => [...document.querySelectorAll('option[selected]')].map((option) => option.getAttribute('value'))
     expect(chosen((await page('variable-sold-individually')).document)).toEqual(['a3', 'matte'])
-    expect(
-      chosen((await page('variable-product', '?attribute_pa_color=red&attribute_pa_size=large')).document),
-    ).toEqual(['red', 'large'])
+    expect(chosen((await page('variable-product', '?attribute_pa_color=red&attribute_pa_size=large')).document)).toEqual(['red', 'large'])
   })
 
   it('lists every new page on the index', async () => {
@@ -128,28 +123,21 @@ describe('the quick view page', () => {
     expect(content?.querySelector('form.variations_form[data-product_id="40"]')).not.toBeNull()
     expect(content?.querySelector('h2.product_title')?.textContent).toBe('Hoodie')
     expect(content?.querySelector('h1')).toBeNull()
-    expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toContain(
-      '/assets/demo/quick-view.js',
-    )
+    expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toContain('/assets/demo/quick-view.js')
   })
 })
 
 describe('assets of the variable products', () => {
   it('prints the add-to-cart-variation settings with WooCommerce default texts, all strings', () => {
-    const source = readFileSync(
-      join(PROJECT_ROOT, 'fixtures/pages/assets/settings/wc-add-to-cart-variation-params.js'),
-      'utf8',
-    )
+    const source = readFileSync(join(PROJECT_ROOT, 'fixtures/pages/assets/settings/wc-add-to-cart-variation-params.js'), 'utf8')
     const window: Record<string, unknown> = {}
     runInNewContext(source, { window })
     expect(window.wc_add_to_cart_variation_params).toEqual({
       wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-      i18n_no_matching_variations_text:
-        'Sorry, no products matched your selection. Please choose a different combination.',
+      i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
       i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
       i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-      i18n_reset_alert_text:
-        'Your selection has been reset. Please select some product options before adding this product to your cart.',
+      i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
     })
   })
 
@@ -238,12 +226,7 @@ describe('posting the variation forms', () => {
   })
 
   it.each([
-    [
-      'out of stock',
-      '4202',
-      'blue',
-      'You cannot add “Cap stock” to the cart because the product is out of stock.',
-    ],
+    ['out of stock', '4202', 'blue', 'You cannot add “Cap stock” to the cart because the product is out of stock.'],
     ['inactive', '4203', 'orange', 'Sorry, this product cannot be purchased.'],
     ['not visible', '4204', 'yellow', 'Sorry, this product cannot be purchased.'],
   ])('refuses a cap that is %s', async (_state, variationId, color, message) => {
@@ -294,9 +277,7 @@ describe('posting the variation forms', () => {
 
   it('adds a variation of the ajax-mode sweater', async () => {
     const product = loadCatalogue(catalogueFile(PROJECT_ROOT)).getProduct(45) as VariableProduct
-    const variation = product.variations.find(
-      (candidate) => candidate.is_in_stock && candidate.variation_is_active,
-    )!
+    const variation = product.variations.find((candidate) => candidate.is_in_stock && candidate.variation_is_active)!
     const { cart } = await post('variable-ajax', {
       variation_id: String(variation.variation_id),
       ...variation.attributes,

@@ -67,14 +67,25 @@ describe('wcpa_ajax_add_to_cart', () => {
     const visitor = new Visitor(env.shop.origin)
     const hoodie = (fields: Record<string, string>) => {
       const form = new FormData()
-      for (const [name, value] of Object.entries({ 'add-to-cart': '64', variation_id: '6401', attribute_pa_color: 'blue', attribute_pa_size: 'small', ...fields })) {
+      for (const [name, value] of Object.entries({
+        'add-to-cart': '64',
+        variation_id: '6401',
+        attribute_pa_color: 'blue',
+        attribute_pa_size: 'small',
+        ...fields,
+      })) {
         form.append(name, value)
       }
       return form
     }
     expect(await (await post(visitor, hoodie({ placement: 'chest' }))).json()).toMatchObject({ fragments: expect.any(Object) })
-    expect(await (await post(visitor, hoodie({ placement: 'sleeve' }))).json()).toEqual({ error: true, product_url: '/pages/wcpa-variable.html' })
-    expect(await (await post(visitor, hoodie({ placement: 'sleeve', 'sleeve-side': 'left' }))).json()).toMatchObject({ cart_hash: expect.any(String) })
+    expect(await (await post(visitor, hoodie({ placement: 'sleeve' }))).json()).toEqual({
+      error: true,
+      product_url: '/pages/wcpa-variable.html',
+    })
+    expect(await (await post(visitor, hoodie({ placement: 'sleeve', 'sleeve-side': 'left' }))).json()).toMatchObject({
+      cart_hash: expect.any(String),
+    })
     expect((await visitor.cart()).items.map((item) => item.variation_id)).toEqual([6401, 6401])
   })
 

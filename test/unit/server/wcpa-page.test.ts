@@ -12,7 +12,12 @@ const expand = (markup: string) => expandWcpaDirectives(markup, catalogue, new U
 function attribute(markup: string, name: string): string {
   const match = new RegExp(`${name}="([^"]*)"`).exec(markup)
   if (!match?.[1]) throw new Error(`no ${name} attribute`)
-  return match[1].replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#039;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 describe('the wcpa:product directive', () => {
@@ -24,7 +29,9 @@ describe('the wcpa:product directive', () => {
     expect(container).toBeGreaterThan(0)
     expect(form.indexOf('class="wcpa_skeleton_loader_area" aria-hidden="true"')).toBeGreaterThan(container)
     expect(form.indexOf('name="quantity"')).toBeGreaterThan(container)
-    expect(form).toContain('<button type="submit" name="add-to-cart" value="60" class="single_add_to_cart_button button alt">Add to cart</button>')
+    expect(form).toContain(
+      '<button type="submit" name="add-to-cart" value="60" class="single_add_to_cart_button button alt">Add to cart</button>',
+    )
     expect(JSON.parse(attribute(form, 'data-product'))).toEqual({ product_id: 60 })
     const definition = JSON.parse(attribute(form, 'data-wcpa')) as { fields: Record<string, unknown>; product: unknown }
     expect(Object.keys(definition.fields)).toEqual(['sec_print', 'sec_extras', 'sec_gold', 'sec_wrap', 'sec_delivery'])
@@ -53,7 +60,9 @@ describe('the wcpa:product directive', () => {
   })
 
   it('prints the generated 2,000-field form', () => {
-    const definition = JSON.parse(attribute(expand('<!-- wcpa:product id=62 -->'), 'data-wcpa')) as { fields: Record<string, { fields: unknown[][] }> }
+    const definition = JSON.parse(attribute(expand('<!-- wcpa:product id=62 -->'), 'data-wcpa')) as {
+      fields: Record<string, { fields: unknown[][] }>
+    }
     const count = Object.values(definition.fields).reduce((sum, section) => sum + section.fields.flat().length, 0)
     expect(count).toBe(2000)
   })

@@ -30,9 +30,19 @@ describe('demo_store_question and query-attachments', () => {
     expect(await answer('data')).toEqual([
       200,
       'application/json',
-      JSON.stringify({ success: true, data: { message: 'Thanks! We answer questions within one working day.', echo: { action: 'demo_store_question', shape: 'data', q: 'hi' } } }),
+      JSON.stringify({
+        success: true,
+        data: {
+          message: 'Thanks! We answer questions within one working day.',
+          echo: { action: 'demo_store_question', shape: 'data', q: 'hi' },
+        },
+      }),
     ])
-    expect(await answer('refused')).toEqual([200, 'application/json', '{"success":false,"data":{"message":"Please write your question first."}}'])
+    expect(await answer('refused')).toEqual([
+      200,
+      'application/json',
+      '{"success":false,"data":{"message":"Please write your question first."}}',
+    ])
     expect((await answer('forbidden')).slice(0, 2)).toEqual([403, 'application/json'])
     expect(await answer('one')).toEqual([200, 'text/html', '1'])
     expect(await answer('zero')).toEqual([200, 'text/html', '0'])

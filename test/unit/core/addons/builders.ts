@@ -11,11 +11,7 @@ import {
 } from '../../../../src/core/addons/index.ts'
 
 /** A field with no price and no restriction unless the overrides say otherwise. */
-export function field(
-  id: string,
-  type: AddonField['type'],
-  overrides: Partial<Omit<AddonField, 'id' | 'type'>> = {},
-): AddonField {
+export function field(id: string, type: AddonField['type'], overrides: Partial<Omit<AddonField, 'id' | 'type'>> = {}): AddonField {
   return {
     id,
     type,

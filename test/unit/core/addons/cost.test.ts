@@ -71,9 +71,7 @@ describe('cost rules (spec §9)', () => {
   })
 
   it("applies a multiplier's own price type to price × value", () => {
-    const f = form([
-      container('c', 'Extra', [field('m', 'multiplier', { price: 4, rawPrice: 4, priceType: 'quantity_based' })]),
-    ])
+    const f = form([container('c', 'Extra', [field('m', 'multiplier', { price: 4, rawPrice: 4, priceType: 'quantity_based' })])])
     expect(priceLines(f, { m: { value: '2' } }, context, lineSettings)[0]?.cost).toBe(24)
   })
 })
@@ -105,9 +103,7 @@ describe('bookings (spec §9)', () => {
   })
 
   it('percentages of a booking form apply to the booking cost', () => {
-    const f = form([
-      container('c', 'Insurance', [field('i', 'checkbox', { price: 10, priceType: 'percentage_based', label: 'Yes' })]),
-    ])
+    const f = form([container('c', 'Insurance', [field('i', 'checkbox', { price: 10, priceType: 'percentage_based', label: 'Yes' })])])
     const [line] = priceLines(f, { i: { value: 'yes', checked: true } }, { ...context, booking }, lineSettings)
     expect(line?.cost).toBe(10)
   })
@@ -172,12 +168,7 @@ describe('price lines (spec §3)', () => {
   })
 
   it('skips a checked radio "None" option (value "")', () => {
-    const f = form([
-      container('c', 'Size', [
-        field('none', 'radio', { label: 'None' }),
-        field('big', 'radio', { label: 'Big', price: 1 }),
-      ]),
-    ])
+    const f = form([container('c', 'Size', [field('none', 'radio', { label: 'None' }), field('big', 'radio', { label: 'Big', price: 1 })])])
     expect(priceLines(f, { none: { value: '', checked: true } }, context, lineSettings)).toEqual([])
   })
 
@@ -199,9 +190,7 @@ describe('price lines (spec §3)', () => {
     const short = { ...lineSettings, summary: { ...lineSettings.summary, trimUserInputCharacters: 5 } }
     expect(priceLines(gift, { note: { value: 'Happy birthday' } }, context, short)[0]?.name).toBe('Note - Happy...')
     const long = 'x'.repeat(1005)
-    expect(priceLines(gift, { note: { value: long } }, context, lineSettings)[0]?.valueLabel).toBe(
-      `${'x'.repeat(1000)}...`,
-    )
+    expect(priceLines(gift, { note: { value: long } }, context, lineSettings)[0]?.valueLabel).toBe(`${'x'.repeat(1000)}...`)
   })
 
   it('keeps hostile typed text as text', () => {
@@ -256,10 +245,7 @@ describe('cost rule properties', () => {
   it('every line costs what the spec says for its price type', () => {
     fc.assert(
       fc.property(priceType, amount, fc.integer({ min: 0, max: 50 }), amount, (type, price, quantity, base) => {
-        expect(lineCost(type, price, price, quantity, base, base).cost).toBeCloseTo(
-          naiveCost(type, price, quantity, base),
-          9,
-        )
+        expect(lineCost(type, price, price, quantity, base, base).cost).toBeCloseTo(naiveCost(type, price, quantity, base), 9)
       }),
     )
   })
@@ -296,12 +282,7 @@ describe('cost rule properties', () => {
         fc.integer({ min: 1, max: 9 }),
         (type, price, count, quantity) => {
           const f = form([container('c', 'M', [field('m', 'multiplier', { price, rawPrice: price, priceType: type })])])
-          const [line] = priceLines(
-            f,
-            { m: { value: String(count) } },
-            { quantity, basePrice: 10, rawBasePrice: 10 },
-            lineSettings,
-          )
+          const [line] = priceLines(f, { m: { value: String(count) } }, { quantity, basePrice: 10, rawBasePrice: 10 }, lineSettings)
           expect(line?.cost).toBeCloseTo(naiveCost(type, price * Math.ceil(count), quantity, 10), 6)
         },
       ),
@@ -310,22 +291,13 @@ describe('cost rule properties', () => {
 
   it('bookings: the quantity is 0 or 1, × persons with per-person pricing, × blocks with per-block pricing', () => {
     fc.assert(
-      fc.property(
-        fc.boolean(),
-        fc.boolean(),
-        fc.boolean(),
-        fc.nat(6),
-        fc.nat(6),
-        (shown, perPerson, perBlock, persons, blocks) => {
-          const c = container('c', 'C', [], { perPersonPricing: perPerson, perBlockPricing: perBlock })
-          let expected = shown ? 1 : 0
-          if (perPerson && persons) expected *= persons
-          if (perBlock && blocks) expected *= blocks
-          expect(addonQuantity(c, { ...context, booking: { costShown: shown, cost: 50, persons, blocks } })).toBe(
-            expected,
-          )
-        },
-      ),
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.nat(6), fc.nat(6), (shown, perPerson, perBlock, persons, blocks) => {
+        const c = container('c', 'C', [], { perPersonPricing: perPerson, perBlockPricing: perBlock })
+        let expected = shown ? 1 : 0
+        if (perPerson && persons) expected *= persons
+        if (perBlock && blocks) expected *= blocks
+        expect(addonQuantity(c, { ...context, booking: { costShown: shown, cost: 50, persons, blocks } })).toBe(expected)
+      }),
     )
   })
 })

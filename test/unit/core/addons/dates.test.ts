@@ -44,9 +44,7 @@ describe('the hidden {field}-wc-pao-date input (spec §3, §9)', () => {
   it('handles leap days and years before 100 exactly', () => {
     expect(isCalendarDay({ year: 2024, month: 2, day: 29 })).toBe(true)
     expect(isCalendarDay({ year: 1900, month: 2, day: 29 })).toBe(false)
-    expect(dateTimestamp({ ...may10, date: { year: 50, month: 1, day: 1 }, hour: 0, minute: 0 })).toBe(
-      String(-60589296000),
-    )
+    expect(dateTimestamp({ ...may10, date: { year: 50, month: 1, day: 1 }, hour: 0, minute: 0 })).toBe(String(-60589296000))
   })
 })
 
@@ -84,11 +82,7 @@ describe('the hidden {field}-wc-pao-date-gmt-offset input (spec §3, §9)', () =
           const offset = Number(dateGmtOffset(reference, browserOffsetMinutes, storeGmtOffset))
           // The extension's server: date_i18n(format, timestamp + (-offset) * 3600).
           const shown = new Date((timestamp - offset * 3600) * 1000)
-          expect([shown.getUTCFullYear(), shown.getUTCMonth() + 1, shown.getUTCDate()]).toEqual([
-            date.year,
-            date.month,
-            date.day,
-          ])
+          expect([shown.getUTCFullYear(), shown.getUTCMonth() + 1, shown.getUTCDate()]).toEqual([date.year, date.month, date.day])
           expect([shown.getUTCHours(), shown.getUTCMinutes()]).toEqual([hour, minute])
         },
       ),

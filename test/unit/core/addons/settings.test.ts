@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_ADDON_SETTINGS,
-  DEFAULT_ADDON_TEXTS,
-  fillPlaceholder,
-  readAddonSettings,
-} from '../../../../src/core/addons/index.ts'
+import { DEFAULT_ADDON_SETTINGS, DEFAULT_ADDON_TEXTS, fillPlaceholder, readAddonSettings } from '../../../../src/core/addons/index.ts'
 
 describe('the texts (spec §8 defaults, woocommerce_addons_params keys)', () => {
   it('defaults to the spec catalogue, word for word', () => {
@@ -21,8 +16,7 @@ describe('the texts (spec §8 defaults, woocommerce_addons_params keys)', () => 
       i18n_validation_max_characters: 'Please enter up to %c characters.',
       i18n_validation_min_number: 'Please enter %c or more.',
       i18n_validation_max_number: 'Please enter %c or less.',
-      i18n_validation_decimal_separator:
-        'Please enter a price with one monetary decimal point (%c) without thousand separators.',
+      i18n_validation_decimal_separator: 'Please enter a price with one monetary decimal point (%c) without thousand separators.',
       i18n_sub_total: 'Subtotal',
     })
   })

@@ -18,9 +18,7 @@ describe('when the tax request is made (spec §7)', () => {
   })
 
   it('not when tax is off, whatever the suffix or custom price', () => {
-    expect(
-      taxMode({ ...base, taxEnabled: false, priceDisplaySuffix: '{price_including_tax}', hasCustomPrice: true }),
-    ).toBe('none')
+    expect(taxMode({ ...base, taxEnabled: false, priceDisplaySuffix: '{price_including_tax}', hasCustomPrice: true })).toBe('none')
   })
 
   it('not for a taxable product whose suffix has no placeholder: the suffix is shown as written', () => {
@@ -51,24 +49,15 @@ describe('when the tax request is made (spec §7)', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
-        fc.constantFrom(
-          '',
-          'incl. VAT',
-          'or {price_including_tax}',
-          '{price_excluding_tax}',
-          '{price_including_tax}{price_excluding_tax}',
-        ),
+        fc.constantFrom('', 'incl. VAT', 'or {price_including_tax}', '{price_excluding_tax}', '{price_including_tax}{price_excluding_tax}'),
         fc.boolean(),
         fc.boolean(),
         (taxEnabled, priceDisplaySuffix, hasCustomPrice, taxable) => {
           const suffixSet = priceDisplaySuffix !== ''
-          const placeholders =
-            priceDisplaySuffix.includes('{price_including_tax}') || priceDisplaySuffix.includes('{price_excluding_tax}')
+          const placeholders = priceDisplaySuffix.includes('{price_including_tax}') || priceDisplaySuffix.includes('{price_excluding_tax}')
           // "(a price display suffix is set and tax is on, or a custom-price add-on is present and tax is on)
           //  AND (the product is not 'taxable', or a custom price is present, or the suffix contains ...)"
-          const spec =
-            ((suffixSet && taxEnabled) || (hasCustomPrice && taxEnabled)) &&
-            (!taxable || hasCustomPrice || placeholders)
+          const spec = ((suffixSet && taxEnabled) || (hasCustomPrice && taxEnabled)) && (!taxable || hasCustomPrice || placeholders)
           expect(taxRequestNeeded({ taxEnabled, priceDisplaySuffix, hasCustomPrice, taxable })).toBe(spec)
         },
       ),
@@ -137,8 +126,6 @@ describe('reading the answer (spec §7)', () => {
     ]) {
       expect(readTaxAnswer(body)).toBeUndefined()
     }
-    expect(
-      readTaxAnswer(Object.create({ result: 'SUCCESS', price_including_tax: 1, price_excluding_tax: 1 })),
-    ).toBeUndefined()
+    expect(readTaxAnswer(Object.create({ result: 'SUCCESS', price_including_tax: 1, price_excluding_tax: 1 }))).toBeUndefined()
   })
 })

@@ -16,12 +16,8 @@ import { container, field, form, option, settings, totalsData } from './builders
 
 const mug: AddonForm = form([
   container('c-wrap', 'Gift wrap', [field('wrap', 'checkbox', { price: 2.5, rawPrice: 2.5, label: 'Yes' })]),
-  container('c-engrave', 'Engraving', [
-    field('engrave', 'text', { price: 1, rawPrice: 1, priceType: 'quantity_based' }),
-  ]),
-  container('c-card', 'Card', [
-    field('card', 'select', { options: [option('none-1', 'No card', 0), option('card-2', 'Card', 3)] }),
-  ]),
+  container('c-engrave', 'Engraving', [field('engrave', 'text', { price: 1, rawPrice: 1, priceType: 'quantity_based' })]),
+  container('c-card', 'Card', [field('card', 'select', { options: [option('none-1', 'No card', 0), option('card-2', 'Card', 3)] })]),
 ])
 
 function input(values: AddonValues, overrides: Partial<AddonTotalsInput> = {}): AddonTotalsInput {
@@ -40,9 +36,7 @@ function input(values: AddonValues, overrides: Partial<AddonTotalsInput> = {}): 
 
 describe('the totals panel lines (spec §2)', () => {
   it('shows "{qty}x {product name}" with the base amount, one line per chosen add-on, and the Subtotal', () => {
-    const totals = computeTotals(
-      input({ wrap: { value: 'yes', checked: true }, engrave: { value: 'To Ann' }, card: { value: 'none-1' } }),
-    )
+    const totals = computeTotals(input({ wrap: { value: 'yes', checked: true }, engrave: { value: 'To Ann' }, card: { value: 'none-1' } }))
     expect(totals.panel).not.toBeNull()
     const panel = totals.panel!
     expect(panel.product).toEqual({ quantityText: '2x ', productName: 'Mug', amount: 24, amountText: '$24.00' })
@@ -212,12 +206,7 @@ describe('tax in the panel (spec §7)', () => {
   it('shows the subtotal without tax when the result is not SUCCESS or the request fails', () => {
     const s = settings({ priceDisplaySuffix: '{price_including_tax}' })
     const panel = computeTotals(input(chosen, { settings: s })).panel!
-    for (const body of [
-      { result: 'FAILURE' },
-      { result: 'SUCCESS', price_including_tax: 'x', price_excluding_tax: 1 },
-      null,
-      'oops',
-    ]) {
+    for (const body of [{ result: 'FAILURE' }, { result: 'SUCCESS', price_including_tax: 'x', price_excluding_tax: 1 }, null, 'oops']) {
       const folded = foldTaxAnswer(panel, readTaxAnswer(body), s)
       expect(folded.subtotal).toMatchObject({ amount: 26.5, amountText: '$26.50', suffix: '' })
       expect(folded.taxPending).toBe(false)
@@ -253,8 +242,7 @@ describe('visibility rule property (spec §4)', () => {
         }),
         (rule: TotalsVisibilityInput) => {
           const formValid = rule.addToCartDisabled ? false : rule.allFieldsValid
-          const expected =
-            (rule.showIncompleteSubTotal || formValid) && (rule.hasRequiredAddon || rule.priceLineCount > 0)
+          const expected = (rule.showIncompleteSubTotal || formValid) && (rule.hasRequiredAddon || rule.priceLineCount > 0)
           expect(totalsVisible(rule)).toBe(expected)
         },
       ),

@@ -13,7 +13,12 @@ const locale = {
 
 describe('address-i18n locale rules', () => {
   it("merges the default's rules with the country's", () => {
-    expect(fieldLocale(locale, 'US', 'postcode')).toEqual({ label: 'ZIP Code', required: true, class: ['form-row-wide', 'address-field'], priority: 90 })
+    expect(fieldLocale(locale, 'US', 'postcode')).toEqual({
+      label: 'ZIP Code',
+      required: true,
+      class: ['form-row-wide', 'address-field'],
+      priority: 90,
+    })
     expect(fieldLocale(locale, 'AE', 'postcode')).toMatchObject({ label: 'Postcode / ZIP', required: false, hidden: true })
   })
 

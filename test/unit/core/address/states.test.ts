@@ -35,7 +35,13 @@ describe('the state field by country', () => {
   const states = read.value
 
   it('is a list of the country states, hidden for a country listed with none, text for one not listed', () => {
-    expect(stateFieldFor(states, 'US')).toEqual({ kind: 'select', states: [['CA', 'California'], ['NY', 'New York']] })
+    expect(stateFieldFor(states, 'US')).toEqual({
+      kind: 'select',
+      states: [
+        ['CA', 'California'],
+        ['NY', 'New York'],
+      ],
+    })
     expect(stateFieldFor(states, 'AT')).toEqual({ kind: 'hidden' })
     expect(stateFieldFor(states, 'GB')).toEqual({ kind: 'text' })
     expect(stateFieldFor(states, 'XX')).toEqual({ kind: 'text' })
@@ -52,7 +58,10 @@ describe('the state field by country', () => {
   })
 
   it('keeps the previous state when the new list has its code, or the name typed in a text field', () => {
-    const us = [['CA', 'California'], ['NY', 'New York']] as const
+    const us = [
+      ['CA', 'California'],
+      ['NY', 'New York'],
+    ] as const
     expect(keptState(us, 'NY')).toBe('NY')
     expect(keptState(us, ' new york ')).toBe('NY')
     expect(keptState(us, 'Bavaria')).toBe('')

@@ -38,13 +38,7 @@ export const DAY = 24 * 60 * MINUTE
 export const T0 = Date.UTC(2024, 9, 7, 8, 19, 3)
 
 /** One page view: the engine reads the jar at `now` and the jar takes its writes. */
-export function visit(
-  jar: BrowserJar,
-  now: number,
-  url: string,
-  referrer = '',
-  settings?: Partial<AttributionSettings>,
-): VisitResult {
+export function visit(jar: BrowserJar, now: number, url: string, referrer = '', settings?: Partial<AttributionSettings>): VisitResult {
   const result = trackVisit({ url, referrer, userAgent: 'Mozilla/5.0 (Test)', now, cookies: jar.at(now), random: () => 0.5 }, settings)
   jar.apply(result.writes, now)
   return result

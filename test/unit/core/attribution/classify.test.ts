@@ -1,13 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  HOUSTON,
-  NONE,
-  classify,
-  makeSource,
-  type ClassifyInput,
-  type SourceRecord,
-} from '../../../../src/core/attribution/index.ts'
+import { HOUSTON, NONE, classify, makeSource, type ClassifyInput, type SourceRecord } from '../../../../src/core/attribution/index.ts'
 
 const SHOP = 'https://www.shop.test/product/mug/'
 const HOST = 'www.shop.test'

@@ -112,7 +112,14 @@ describe('the cookie budget', () => {
   }, 30_000)
 
   it('trackPageView is trackVisit without a promocode or custom lists', () => {
-    const input: VisitInput = { url: LANDING, referrer: 'https://www.bing.com/search?q=poster', userAgent: UA, now: T0, cookies: new Map(), random: () => 0.5 }
+    const input: VisitInput = {
+      url: LANDING,
+      referrer: 'https://www.bing.com/search?q=poster',
+      userAgent: UA,
+      now: T0,
+      cookies: new Map(),
+      random: () => 0.5,
+    }
     expect(trackPageView(input)).toEqual(trackVisit(input))
     expect(trackPageView({ ...input, url: SHOP }).data.current.typ).toBe('organic')
   })

@@ -24,7 +24,7 @@ describe('the sbjs cookie value format', () => {
     expect(value).toBe(WOO_CURRENT_ADD)
   })
 
-  it('escapes ! \' ( ) * ~ as sourcebuster\'s encodeData does', () => {
+  it("escapes ! ' ( ) * ~ as sourcebuster's encodeData does", () => {
     expect(encodeSbjs([['src', "a!b'c(d)e*f~g"]])).toBe('src%3Da%21b%27c%28d%29e%2Af%7Eg')
   })
 

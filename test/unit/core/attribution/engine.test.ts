@@ -44,11 +44,17 @@ const WOO_COOKIES = (base64: boolean) =>
     ['sbjs_first_add', sbjsWrite('fd=2024-09-01 09:00:00|||ep=https://www.shop.test/|||rf=https://www.google.com/', base64)],
     [
       'sbjs_current',
-      sbjsWrite('typ=utm|||src=news%20letter|||mdm=email|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)', base64),
+      sbjsWrite(
+        'typ=utm|||src=news%20letter|||mdm=email|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)',
+        base64,
+      ),
     ],
     [
       'sbjs_first',
-      sbjsWrite('typ=organic|||src=google|||mdm=organic|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)', base64),
+      sbjsWrite(
+        'typ=organic|||src=google|||mdm=organic|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)',
+        base64,
+      ),
     ],
     ['sbjs_udata', sbjsWrite('vst=4|||uip=(none)|||uag=Mozilla/5.0 (Old)', base64)],
     ['sbjs_session', sbjsWrite('pgs=2|||cpg=https://www.shop.test/shop/', base64)],
@@ -82,7 +88,9 @@ describe('a first visit', () => {
   it('writes cookie values sourcebuster itself would write', () => {
     const current = byName(once().writes).get('sbjs_current')
     expect(current?.value).toBe(
-      sbjsWrite('typ=typein|||src=(direct)|||mdm=(none)|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)'),
+      sbjsWrite(
+        'typ=typein|||src=(direct)|||mdm=(none)|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)',
+      ),
     )
     expect(byName(once().writes).get('sbjs_migrations')?.value).toBe('1418474375998%3D1')
   })
@@ -206,7 +214,7 @@ describe('lifetime and expiry', () => {
     expect(byName(once({}, { lifetimeMonths: 1.00001 }).writes).get('sbjs_first')?.expires).toBe(T0 + 30 * DAY)
   })
 
-  it('0.00001 months (WooCommerce\'s default) is under a minute: session cookies, but the session still ends after 30 minutes', () => {
+  it("0.00001 months (WooCommerce's default) is under a minute: session cookies, but the session still ends after 30 minutes", () => {
     const writes = once({}, { lifetimeMonths: 0.00001 }).writes
     for (const write of writes) {
       if (write.name === 'sbjs_session') expect(write.expires).toBe(T0 + 30 * MINUTE)
@@ -241,10 +249,7 @@ describe('base64', () => {
     ['base64 off reading plain cookies', false, false],
     ['base64 on reading base64 cookies', true, true],
   ])('%s keeps the visitor history', (_label, writtenBase64, settingBase64) => {
-    const { data, writes } = once(
-      { cookies: WOO_COOKIES(writtenBase64), now: T0 },
-      { base64: settingBase64 },
-    )
+    const { data, writes } = once({ cookies: WOO_COOKIES(writtenBase64), now: T0 }, { base64: settingBase64 })
     expect(data.current).toMatchObject({ typ: 'utm', src: 'news letter', mdm: 'email' })
     expect(data.first).toMatchObject({ typ: 'organic', src: 'google' })
     expect(data.currentAdd.ep).toBe('https://www.shop.test/?utm_source=news letter')
@@ -276,7 +281,7 @@ describe('cookie domain', () => {
     expect(once({ url: 'http://localhost:8080/shop/' }).writes.every((w) => w.domain === 'localhost')).toBe(true)
   })
 
-  it('treats the shop\'s other subdomains as internal (they share the cookies)', () => {
+  it("treats the shop's other subdomains as internal (they share the cookies)", () => {
     const jar = new BrowserJar()
     visit(jar, T0, `${SHOP}?utm_source=fb`)
     const { data } = visit(jar, T0 + DAY, 'https://shop.test/', 'https://blog.shop.test/')
@@ -411,7 +416,7 @@ describe('malformed and foreign sbjs cookies', () => {
     expect(attributionValues(data).source_type).toBe('(Houston, we have a problem)')
   })
 
-  it('rewrites a kept source with the keys it knows, in sourcebuster\'s order', () => {
+  it("rewrites a kept source with the keys it knows, in sourcebuster's order", () => {
     const cookies = new Map([['sbjs_current', sbjsWrite('mtke=42|||src=x|||typ=utm')]])
     const written = byName(once({ cookies }).writes).get('sbjs_current')
     expect([...decodeSbjs(written?.value).keys()]).toEqual(['typ', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct'])
@@ -489,8 +494,14 @@ describe('hostile and huge values', () => {
     const text = fc.string({ unit: 'binary', maxLength: 6000 })
     fc.assert(
       fc.property(
-        fc.oneof(text, text.map((t) => `${SHOP}?utm_source=${t}&utm_content=${t}`)),
-        fc.oneof(text, text.map((t) => `https://ref.test/${t}`)),
+        fc.oneof(
+          text,
+          text.map((t) => `${SHOP}?utm_source=${t}&utm_content=${t}`),
+        ),
+        fc.oneof(
+          text,
+          text.map((t) => `https://ref.test/${t}`),
+        ),
         text,
         fc.dictionary(fc.constantFrom(...ALL_COOKIE_NAMES), fc.string({ maxLength: 5000 })),
         fc.boolean(),

@@ -143,7 +143,7 @@ describe('parseFieldMap (the fields of the wc_order_attribution global)', () => 
     ).toEqual({ source_type: 'current.typ' })
   })
 
-  it.each([undefined, null, 'fields', 42, [], ['current.typ'], {}, { x: 1 }])('falls back to WooCommerce\'s map for %j', (junk) => {
+  it.each([undefined, null, 'fields', 42, [], ['current.typ'], {}, { x: 1 }])("falls back to WooCommerce's map for %j", (junk) => {
     expect(parseFieldMap(junk)).toEqual(FIELD_SOURCES)
   })
 

@@ -71,7 +71,9 @@ describe('the visitor journey', () => {
           // (A page too long for the cap on its own is cut: the test above covers it.)
           fc.pre(encodeURIComponent(wellFormed(page)).length <= cap)
           const previous = older.map((entry) => encodeURIComponent(wellFormed(entry))).join('|')
-          const entries = appendJourney(previous, page, cap).split('|').filter((entry) => entry !== '')
+          const entries = appendJourney(previous, page, cap)
+            .split('|')
+            .filter((entry) => entry !== '')
           const all = appendJourney(previous, page, Number.MAX_SAFE_INTEGER).split('|')
           // What was kept is the tail of everything; one more entry from before would not fit.
           expect(all.slice(all.length - entries.length)).toEqual(entries)

@@ -126,7 +126,19 @@ describe('carouselLayout: the other settings', () => {
       },
       'mobile',
     )
-    expect(value).toMatchObject({ slidesToShow: 1, slidesToScroll: 1, arrows: true, dots: true, pagination: 'bullets', autoplay: true, autoplaySpeed: 5000, speed: 500, fade: false, spacing: 0, offsetLeft: 0 })
+    expect(value).toMatchObject({
+      slidesToShow: 1,
+      slidesToScroll: 1,
+      arrows: true,
+      dots: true,
+      pagination: 'bullets',
+      autoplay: true,
+      autoplaySpeed: 5000,
+      speed: 500,
+      fade: false,
+      spacing: 0,
+      offsetLeft: 0,
+    })
     // slides_to_scroll is the desktop's: read on desktop only (its own value per device).
     expect(problems).toHaveLength(11)
     expect(carouselLayout({ slides_to_scroll: 2.5 }, 'desktop').problems).toHaveLength(1)
@@ -143,7 +155,16 @@ describe('layout maths', () => {
   })
 
   it('the custom properties of the stylesheet', () => {
-    expect(layoutProperties(layout({ slides_to_show: '4', image_spacing_custom: { unit: 'px', size: 16 }, offset_sides: 'left', offset_width: { unit: 'px', size: 30 } }))).toEqual({
+    expect(
+      layoutProperties(
+        layout({
+          slides_to_show: '4',
+          image_spacing_custom: { unit: 'px', size: 16 },
+          offset_sides: 'left',
+          offset_width: { unit: 'px', size: 30 },
+        }),
+      ),
+    ).toEqual({
       '--e-image-carousel-slides-to-show': '4',
       '--e-image-carousel-space-between': '16px',
       '--e-image-carousel-offset-left': '30px',

@@ -39,9 +39,7 @@ describe('device mode from the width and the active breakpoints', () => {
 
   it('lists the active modes smallest first, desktop always among them', () => {
     expect(activeDeviceModes()).toEqual(['mobile', 'tablet', 'desktop'])
-    expect(activeDeviceModes(all)).toEqual([
-      'mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'desktop', 'widescreen',
-    ])
+    expect(activeDeviceModes(all)).toEqual(['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'desktop', 'widescreen'])
   })
 })
 

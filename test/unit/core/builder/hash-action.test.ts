@@ -34,7 +34,10 @@ describe('hash actions: well-formed', () => {
   })
 
   it('reads videos and slideshows, and UTF-8 titles', () => {
-    const video = parseHashAction(createActionHash({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' }), base)
+    const video = parseHashAction(
+      createActionHash({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' }),
+      base,
+    )
     expect(video?.settings).toMatchObject({ type: 'video', videoType: 'youtube' })
     const show = parseHashAction(createActionHash({ type: 'slideshow', slideshow: 'a1b2c3', title: 'Laine d’été' }), base)
     expect(show?.settings).toMatchObject({ type: 'slideshow', slideshow: 'a1b2c3', title: 'Laine d’été' })

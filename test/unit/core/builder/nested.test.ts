@@ -40,7 +40,17 @@ describe('nested accordion: settings', () => {
   })
 
   it('refuses what it cannot read', () => {
-    for (const bad of [null, 5, '400', [], { unit: 'min', size: 1 }, { unit: 'ms', size: -1 }, { unit: 'ms', size: 'fast' }, { unit: 'ms' }, { unit: 's', size: Infinity }]) {
+    for (const bad of [
+      null,
+      5,
+      '400',
+      [],
+      { unit: 'min', size: 1 },
+      { unit: 'ms', size: -1 },
+      { unit: 'ms', size: 'fast' },
+      { unit: 'ms' },
+      { unit: 's', size: Infinity },
+    ]) {
       expect(readAnimationDuration(bad)).toBeUndefined()
     }
   })

@@ -5,7 +5,10 @@ describe('lightbox share links', () => {
   it('builds one URL per network with the image and its caption as parameters', () => {
     const links = shareLinks('https://shop.example/uploads/wool skein.png', 'Undyed & soft')
     expect(links).toEqual([
-      { network: 'facebook', url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fuploads%2Fwool%2520skein.png' },
+      {
+        network: 'facebook',
+        url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fuploads%2Fwool%2520skein.png',
+      },
       {
         network: 'twitter',
         url: 'https://twitter.com/intent/tweet?text=Undyed+%26+soft&url=https%3A%2F%2Fshop.example%2Fuploads%2Fwool%2520skein.png',

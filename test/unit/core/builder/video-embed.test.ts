@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { embedUrl } from '../../../../src/core/builder/embed-url.ts'
-import {
-  mediaFragment,
-  parseProviderUrl,
-  readSeconds,
-  readVideoOptions,
-} from '../../../../src/core/builder/video-embed.ts'
+import { mediaFragment, parseProviderUrl, readSeconds, readVideoOptions } from '../../../../src/core/builder/video-embed.ts'
 
 const defaults = readVideoOptions({})
 const origin = 'https://shop.example'

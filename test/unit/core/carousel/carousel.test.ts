@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { liveMode, nextRotation, type Rotation, rotationTicks, slideLabel, startRotation, swipeDirection } from '../../../../src/core/carousel/carousel.ts'
+import {
+  liveMode,
+  nextRotation,
+  type Rotation,
+  rotationTicks,
+  slideLabel,
+  startRotation,
+  swipeDirection,
+} from '../../../../src/core/carousel/carousel.ts'
 
 describe('slideLabel', () => {
   it('fills the 1-based number and the count', () => {

@@ -32,7 +32,10 @@ describe('the add to cart answer', () => {
   })
 
   it('sends the shopper to the product page when the add was refused', () => {
-    expect(readAddAnswer({ error: true, product_url: '/product/beanie/' }, base, stay)).toEqual({ kind: 'go', url: 'https://shop.example/product/beanie/' })
+    expect(readAddAnswer({ error: true, product_url: '/product/beanie/' }, base, stay)).toEqual({
+      kind: 'go',
+      url: 'https://shop.example/product/beanie/',
+    })
   })
 
   it('never sends the shopper to a javascript: address from an answer', () => {

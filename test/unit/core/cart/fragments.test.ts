@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { cartHasItems, DAY_MS, decideOnLoad, otherTabChangedCart, readRefreshAnswer, startsCart } from '../../../../src/core/cart/fragments.ts'
+import {
+  cartHasItems,
+  DAY_MS,
+  decideOnLoad,
+  otherTabChangedCart,
+  readRefreshAnswer,
+  startsCart,
+} from '../../../../src/core/cart/fragments.ts'
 
 const now = 1_700_000_000_000
-const stored = JSON.stringify({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">2 items</div>', 'span.count': '<span class="count">2</span>' })
+const stored = JSON.stringify({
+  'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">2 items</div>',
+  'span.count': '<span class="count">2</span>',
+})
 
 describe('cart fragments on page load', () => {
   it('puts the stored fragments in place when their hash is the cookie’s, refreshing when the day is over', () => {
@@ -12,15 +22,23 @@ describe('cart fragments on page load', () => {
 
   it('refreshes when the cart hash cookie changed (the cart changed on another page)', () => {
     expect(decideOnLoad({ fragmentsJson: stored, cartHash: 'h1', cartCreated: String(now), cookieHash: 'h2', now }).kind).toBe('refresh')
-    expect(decideOnLoad({ fragmentsJson: stored, cartHash: 'h1', cartCreated: String(now), cookieHash: undefined, now }).kind).toBe('refresh')
+    expect(decideOnLoad({ fragmentsJson: stored, cartHash: 'h1', cartCreated: String(now), cookieHash: undefined, now }).kind).toBe(
+      'refresh',
+    )
   })
 
   it('uses stored fragments of an empty cart when neither the storage nor the cookie has a hash', () => {
-    expect(decideOnLoad({ fragmentsJson: stored, cartHash: '', cartCreated: null, cookieHash: undefined, now })).toEqual({ kind: 'stored', fragments: JSON.parse(stored) })
+    expect(decideOnLoad({ fragmentsJson: stored, cartHash: '', cartCreated: null, cookieHash: undefined, now })).toEqual({
+      kind: 'stored',
+      fragments: JSON.parse(stored),
+    })
   })
 
   it('refreshes a cart created more than a day ago', () => {
-    expect(decideOnLoad({ fragmentsJson: stored, cartHash: 'h1', cartCreated: String(now - DAY_MS - 1), cookieHash: 'h1', now })).toEqual({ kind: 'refresh', reason: 'fragments expired' })
+    expect(decideOnLoad({ fragmentsJson: stored, cartHash: 'h1', cartCreated: String(now - DAY_MS - 1), cookieHash: 'h1', now })).toEqual({
+      kind: 'refresh',
+      reason: 'fragments expired',
+    })
   })
 
   it('refreshes a stored hash without a creation time', () => {
@@ -28,13 +46,22 @@ describe('cart fragments on page load', () => {
   })
 
   it('refreshes when nothing is stored, the JSON is broken, or the mini cart is missing from it', () => {
-    for (const fragmentsJson of [null, '{"div.widget_shopping_cart_content":', '"text"', '{"span.count":"<span>2</span>"}', '{"div.widget_shopping_cart_content":""}']) {
+    for (const fragmentsJson of [
+      null,
+      '{"div.widget_shopping_cart_content":',
+      '"text"',
+      '{"span.count":"<span>2</span>"}',
+      '{"div.widget_shopping_cart_content":""}',
+    ]) {
       expect(decideOnLoad({ fragmentsJson, cartHash: '', cartCreated: null, cookieHash: undefined, now }).kind).toBe('refresh')
     }
   })
 
   it('times nothing for a creation time that is not a number, as the original', () => {
-    expect(decideOnLoad({ fragmentsJson: stored, cartHash: 'h1', cartCreated: 'soon', cookieHash: 'h1', now })).toEqual({ kind: 'stored', fragments: JSON.parse(stored) })
+    expect(decideOnLoad({ fragmentsJson: stored, cartHash: 'h1', cartCreated: 'soon', cookieHash: 'h1', now })).toEqual({
+      kind: 'stored',
+      fragments: JSON.parse(stored),
+    })
   })
 })
 

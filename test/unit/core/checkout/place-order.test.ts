@@ -12,18 +12,35 @@ describe("reading the checkout's answer", () => {
   })
 
   it('never goes to a javascript: redirect, nor to none', () => {
-    expect(readPlaceAnswer({ result: 'success', redirect: 'javascript:alert(1)' }, base)).toMatchObject({ kind: 'failure', messages: undefined })
+    expect(readPlaceAnswer({ result: 'success', redirect: 'javascript:alert(1)' }, base)).toMatchObject({
+      kind: 'failure',
+      messages: undefined,
+    })
     expect(readPlaceAnswer({ result: 'success' }, base)).toMatchObject({ kind: 'failure' })
   })
 
   it('reads a failure: messages, reload, refresh', () => {
-    const answer = readPlaceAnswer({ result: 'failure', messages: '<ul class="woocommerce-error"><li data-id="billing_email">x</li></ul>', refresh: true, reload: false }, base)
-    expect(answer).toEqual({ kind: 'failure', reload: false, refresh: true, messages: '<ul class="woocommerce-error"><li data-id="billing_email">x</li></ul>' })
+    const answer = readPlaceAnswer(
+      {
+        result: 'failure',
+        messages: '<ul class="woocommerce-error"><li data-id="billing_email">x</li></ul>',
+        refresh: true,
+        reload: false,
+      },
+      base,
+    )
+    expect(answer).toEqual({
+      kind: 'failure',
+      reload: false,
+      refresh: true,
+      messages: '<ul class="woocommerce-error"><li data-id="billing_email">x</li></ul>',
+    })
     expect(readPlaceAnswer({ result: 'failure', reload: true }, base)).toMatchObject({ reload: true })
   })
 
   it('reads anything else as a failure without messages (the generic error is shown)', () => {
-    for (const json of [undefined, null, 'x', [], { result: 'maybe' }]) expect(readPlaceAnswer(json, base)).toEqual({ kind: 'failure', reload: false, refresh: false, messages: undefined })
+    for (const json of [undefined, null, 'x', [], { result: 'maybe' }])
+      expect(readPlaceAnswer(json, base)).toEqual({ kind: 'failure', reload: false, refresh: false, messages: undefined })
   })
 })
 
@@ -33,7 +50,10 @@ describe("repairing the checkout's JSON as checkout.js does", () => {
   })
 
   it('finds the answer behind a notice another plugin printed first', () => {
-    expect(parseCheckoutAnswer('<br /><b>Notice</b>: something\n{"result":"failure","messages":"m"}')).toEqual({ result: 'failure', messages: 'm' })
+    expect(parseCheckoutAnswer('<br /><b>Notice</b>: something\n{"result":"failure","messages":"m"}')).toEqual({
+      result: 'failure',
+      messages: 'm',
+    })
   })
 
   it('gives up on what cannot be repaired, and on JSON that is not an object', () => {

@@ -1,20 +1,50 @@
 import { describe, expect, it } from 'vitest'
-import { changedFragments, mergeRefreshArgs, readRefreshArgs, readReviewAnswer, RefreshQueue, reviewRequest } from '../../../../src/core/checkout/review.ts'
+import {
+  changedFragments,
+  mergeRefreshArgs,
+  readRefreshArgs,
+  readReviewAnswer,
+  RefreshQueue,
+  reviewRequest,
+} from '../../../../src/core/checkout/review.ts'
 import { ajaxPairs } from '../../../../src/core/wp/ajax.ts'
 
 const billing = { country: 'US', state: 'NY', postcode: '10001', city: 'New York', address: '1 Main St', address_2: '' }
 const shipping = { country: 'GB', state: '', postcode: 'SW1A 1AA', city: 'London', address: '10 Downing St', address_2: 'Flat 2' }
-const input = { nonce: 'ab26500377', paymentMethod: 'cod', billing, shipping: undefined, hasFullAddress: true, postData: 'billing_country=US', shippingMethods: { 0: 'flat_rate:1' } }
+const input = {
+  nonce: 'ab26500377',
+  paymentMethod: 'cod',
+  billing,
+  shipping: undefined,
+  hasFullAddress: true,
+  postData: 'billing_country=US',
+  shippingMethods: { 0: 'flat_rate:1' },
+}
 
 describe('what the order review refresh posts', () => {
   it("posts billing's address for both sides when the shopper ships to the billing address", () => {
     const data = reviewRequest(input)
-    expect(data).toMatchObject({ security: 'ab26500377', payment_method: 'cod', country: 'US', s_country: 'US', s_postcode: '10001', has_full_address: true, post_data: 'billing_country=US' })
+    expect(data).toMatchObject({
+      security: 'ab26500377',
+      payment_method: 'cod',
+      country: 'US',
+      s_country: 'US',
+      s_postcode: '10001',
+      has_full_address: true,
+      post_data: 'billing_country=US',
+    })
   })
 
   it('posts the shipping side as s_* when "Ship to a different address?" is ticked', () => {
     const data = reviewRequest({ ...input, shipping })
-    expect(data).toMatchObject({ country: 'US', s_country: 'GB', s_postcode: 'SW1A 1AA', s_city: 'London', s_address: '10 Downing St', s_address_2: 'Flat 2' })
+    expect(data).toMatchObject({
+      country: 'US',
+      s_country: 'GB',
+      s_postcode: 'SW1A 1AA',
+      s_city: 'London',
+      s_address: '10 Downing St',
+      s_address_2: 'Flat 2',
+    })
   })
 
   it('posts the chosen methods as shipping_method[index], as jQuery.param does', () => {
@@ -40,7 +70,9 @@ describe("reading update_order_review's answer", () => {
   })
 
   it('reads a failure with its messages, and one without', () => {
-    expect(readReviewAnswer({ result: 'failure', messages: '<ul class="woocommerce-error"><li>No</li></ul>', fragments: {} })).toMatchObject({ failed: true, messages: '<ul class="woocommerce-error"><li>No</li></ul>' })
+    expect(
+      readReviewAnswer({ result: 'failure', messages: '<ul class="woocommerce-error"><li>No</li></ul>', fragments: {} }),
+    ).toMatchObject({ failed: true, messages: '<ul class="woocommerce-error"><li>No</li></ul>' })
     expect(readReviewAnswer({ result: 'failure', messages: '  ' })).toMatchObject({ failed: true, messages: undefined })
   })
 
@@ -63,8 +95,12 @@ describe('refresh asks', () => {
   })
 
   it('merges two asks: the methods posted if either asked, the later target kept', () => {
-    expect(mergeRefreshArgs({ updateShippingMethod: false, currentTarget: 'a' }, { updateShippingMethod: true, currentTarget: undefined })).toEqual({ updateShippingMethod: true, currentTarget: 'a' })
-    expect(mergeRefreshArgs({ updateShippingMethod: false, currentTarget: 'a' }, { updateShippingMethod: false, currentTarget: 'b' })).toEqual({ updateShippingMethod: false, currentTarget: 'b' })
+    expect(
+      mergeRefreshArgs({ updateShippingMethod: false, currentTarget: 'a' }, { updateShippingMethod: true, currentTarget: undefined }),
+    ).toEqual({ updateShippingMethod: true, currentTarget: 'a' })
+    expect(
+      mergeRefreshArgs({ updateShippingMethod: false, currentTarget: 'a' }, { updateShippingMethod: false, currentTarget: 'b' }),
+    ).toEqual({ updateShippingMethod: false, currentTarget: 'b' })
   })
 })
 

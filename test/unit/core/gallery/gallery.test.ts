@@ -57,12 +57,25 @@ describe('gallerySettings', () => {
   it('takes the filters of a shop: fade, arrows, loop, zoom options, the trigger text', () => {
     const { value, problems } = gallerySettings({
       ...REAL_PARAMS,
-      flexslider: { ...REAL_PARAMS.flexslider, animation: 'fade', directionNav: true, animationLoop: true, animationSpeed: '300', controlNav: true },
+      flexslider: {
+        ...REAL_PARAMS.flexslider,
+        animation: 'fade',
+        directionNav: true,
+        animationLoop: true,
+        animationSpeed: '300',
+        controlNav: true,
+      },
       zoom_options: { on: 'click', duration: 50, magnify: 1.5, touch: true },
       i18n_product_gallery_trigger_text: 'Galerie en plein écran',
     })
     expect(problems).toEqual([])
-    expect(value.flexslider).toMatchObject({ animation: 'fade', directionNav: true, animationLoop: true, animationSpeed: 300, controlNav: true })
+    expect(value.flexslider).toMatchObject({
+      animation: 'fade',
+      directionNav: true,
+      animationLoop: true,
+      animationSpeed: 300,
+      controlNav: true,
+    })
     expect(value.zoom).toEqual({ on: 'click', duration: 50, magnify: 1.5, touch: true })
     expect(value.triggerText).toBe('Galerie en plein écran')
   })
@@ -156,18 +169,24 @@ describe('keyboard moves', () => {
 
   it('always lands on a slide that exists (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('next', 'previous', 'first', 'last' as const), fc.integer({ min: 1, max: 50 }), fc.nat(), fc.boolean(), (move, total, at, loop) => {
-        const current = at % total
-        const target = moveTarget(move, current, total, loop)
-        expect(target).toBeGreaterThanOrEqual(0)
-        expect(target).toBeLessThan(total)
-        // A step moves by one, or stays at an end without the loop, or wraps with it.
-        if (move === 'next' || move === 'previous') {
-          const naive = current + (move === 'next' ? 1 : -1)
-          const expected = naive >= 0 && naive < total ? naive : loop ? (naive + total) % total : current
-          expect(target).toBe(expected)
-        }
-      }),
+      fc.property(
+        fc.constantFrom('next', 'previous', 'first', 'last' as const),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(),
+        fc.boolean(),
+        (move, total, at, loop) => {
+          const current = at % total
+          const target = moveTarget(move, current, total, loop)
+          expect(target).toBeGreaterThanOrEqual(0)
+          expect(target).toBeLessThan(total)
+          // A step moves by one, or stays at an end without the loop, or wraps with it.
+          if (move === 'next' || move === 'previous') {
+            const naive = current + (move === 'next' ? 1 : -1)
+            const expected = naive >= 0 && naive < total ? naive : loop ? (naive + total) % total : current
+            expect(target).toBe(expected)
+          }
+        },
+      ),
     )
   })
 })

@@ -198,7 +198,7 @@ describe('choice sources: lowercased, WCPAOTH values count as "other" (spec §5)
     expect(holds(boxes, checked, when('src', 'contains', 'c'))).toBe(true)
     expect(holds(boxes, checked, when('src', 'is', 'b'))).toBe(false)
     expect(holds(boxes, checked, when('src', 'is_not', 'c'))).toBe(false)
-    expect(holds(boxes, checked, when('src', 'is_not_in', ['b'])) ).toBe(true)
+    expect(holds(boxes, checked, when('src', 'is_not_in', ['b']))).toBe(true)
     expect(holds(boxes, checked, when('src', 'not_contains', 'a'))).toBe(false)
   })
 
@@ -339,27 +339,84 @@ describe('rule groups joined by and / or', () => {
   })
 
   it('takes operators in any case', () => {
-    expect(status([{ rules: [{ rules: F, operator: 'OR' }, { rules: T, operator: false }], operator: false }])).toBe('visible')
+    expect(
+      status([
+        {
+          rules: [
+            { rules: F, operator: 'OR' },
+            { rules: T, operator: false },
+          ],
+          operator: false,
+        },
+      ]),
+    ).toBe('visible')
   })
 
   it('skips groups without rules, operator included', () => {
-    expect(status([{ rules: [{ rules: F, operator: false }], operator: 'or' }, { rules: [], operator: 'and' }, { rules: [{ rules: T, operator: false }], operator: false }])).toBe('visible')
+    expect(
+      status([
+        { rules: [{ rules: F, operator: false }], operator: 'or' },
+        { rules: [], operator: 'and' },
+        { rules: [{ rules: T, operator: false }], operator: false },
+      ]),
+    ).toBe('visible')
   })
 
   it('a missing operator between two items fails the evaluation: the condition is false', () => {
-    expect(status([{ rules: [{ rules: T, operator: false }, { rules: T, operator: false }], operator: false }])).toBe('hidden')
-    expect(status([{ rules: [{ rules: T, operator: false }], operator: false }, { rules: [{ rules: T, operator: false }], operator: false }])).toBe('hidden')
-    expect(status([{ rules: [{ rules: T, operator: 'xor' }, { rules: T, operator: false }], operator: false }])).toBe('hidden')
+    expect(
+      status([
+        {
+          rules: [
+            { rules: T, operator: false },
+            { rules: T, operator: false },
+          ],
+          operator: false,
+        },
+      ]),
+    ).toBe('hidden')
+    expect(
+      status([
+        { rules: [{ rules: T, operator: false }], operator: false },
+        { rules: [{ rules: T, operator: false }], operator: false },
+      ]),
+    ).toBe('hidden')
+    expect(
+      status([
+        {
+          rules: [
+            { rules: T, operator: 'xor' },
+            { rules: T, operator: false },
+          ],
+          operator: false,
+        },
+      ]),
+    ).toBe('hidden')
   })
 
   it('a failed evaluation with cl_rule hide leaves the field visible', () => {
-    const target = field('text', 'target', { enableCl: true, cl_rule: 'hide', relations: [{ rules: [{ rules: T, operator: false }, { rules: T, operator: false }], operator: false }] })
+    const target = field('text', 'target', {
+      enableCl: true,
+      cl_rule: 'hide',
+      relations: [
+        {
+          rules: [
+            { rules: T, operator: false },
+            { rules: T, operator: false },
+          ],
+          operator: false,
+        },
+      ],
+    })
     expect(engineFor(form([text, target])).fieldStatus('target')).toBe('visible')
   })
 
   it('a date format without valid parts fails the evaluation, whatever the other rules say', () => {
     const broken = field('date', 'when', { date_pic_conf: { dateFormat: 'at' } })
-    const target = field('text', 'target', { enableCl: true, cl_rule: 'show', relations: relations(group(T, 'or', when('when', 'is', '2024-01-01'))) })
+    const target = field('text', 'target', {
+      enableCl: true,
+      cl_rule: 'show',
+      relations: relations(group(T, 'or', when('when', 'is', '2024-01-01'))),
+    })
     const engine = engineFor(form([text, broken, target]), { when: 'soon' })
     expect(engine.fieldStatus('target')).toBe('hidden')
     expect(engine.rules.problems).toContainEqual({ kind: 'invalid-date-format', id: 'when', detail: 'Invalid date format definition.' })

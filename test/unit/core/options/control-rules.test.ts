@@ -42,7 +42,9 @@ describe('what the controls post (compat-notes)', () => {
   })
 
   it('flattens option groups in document order', () => {
-    expect(flatOptions([{ value: 'a' }, { label: 'G', value: '', options: [{ value: 'b' }, { value: 'c' }] }]).map((o) => o.value)).toEqual(['a', 'b', 'c'])
+    expect(flatOptions([{ value: 'a' }, { label: 'G', value: '', options: [{ value: 'b' }, { value: 'c' }] }]).map((o) => o.value)).toEqual(
+      ['a', 'b', 'c'],
+    )
     expect(flatOptions(undefined)).toEqual([])
   })
 
@@ -66,7 +68,9 @@ describe('price labels', () => {
   it('labels a field priced as a whole, and options of a priced field', () => {
     expect(fieldPriceLabel(field('checkbox', 'c', { enablePrice: '1', price: 10 }), DEFAULT_MONEY_FORMAT)).toBe('+$10.00')
     expect(fieldPriceLabel(field('checkbox', 'c', { price: 10 }), DEFAULT_MONEY_FORMAT)).toBeUndefined()
-    expect(fieldPriceLabel(field('select', 's', { enablePrice: true, price: 10, values: [{ value: 'a' }] }), DEFAULT_MONEY_FORMAT)).toBeUndefined()
+    expect(
+      fieldPriceLabel(field('select', 's', { enablePrice: true, price: 10, values: [{ value: 'a' }] }), DEFAULT_MONEY_FORMAT),
+    ).toBeUndefined()
     const priced = field('select', 's', { enablePrice: true })
     expect(optionLabel({ label: 'Gold', value: 'gold', price: '2' }, priced, DEFAULT_MONEY_FORMAT)).toBe('Gold (+$2.00)')
     expect(optionLabel({ value: 'white', price: 0 }, priced, DEFAULT_MONEY_FORMAT)).toBe('white')
@@ -79,7 +83,9 @@ describe('price labels', () => {
     expect(optionLabel({ label: 'Slim', value: 'slim', price: 0 }, priced, DEFAULT_MONEY_FORMAT, plugin)).toBe('Slim ($0.00)')
     expect(optionLabel({ label: 'Wide', value: 'wide', price: '8' }, priced, DEFAULT_MONEY_FORMAT, plugin)).toBe('Wide ($8.00)')
     expect(optionLabel({ label: 'Less', value: 'less', price: -2 }, priced, DEFAULT_MONEY_FORMAT, plugin)).toBe('Less (-$2.00)')
-    expect(optionLabel({ label: 'Slim', value: 'slim', price: 0 }, priced, DEFAULT_MONEY_FORMAT, { ...plugin, hideZero: true })).toBe('Slim')
+    expect(optionLabel({ label: 'Slim', value: 'slim', price: 0 }, priced, DEFAULT_MONEY_FORMAT, { ...plugin, hideZero: true })).toBe(
+      'Slim',
+    )
   })
 
   it('fills {sign} and the bare word price as the plugin does, and lets a field carry its own format', () => {
@@ -121,7 +127,11 @@ describe('descriptions', () => {
 
 describe("a choice group's option layout", () => {
   it("gives the plugin's classes for its layouts, and ours for one line", () => {
-    expect(optionLayoutClasses(field('radio-group', 'hem', { layOut: 'inline' }))).toEqual(['wcpa_group_field', 'wcpa_fl_inline', 'wcpa_inline'])
+    expect(optionLayoutClasses(field('radio-group', 'hem', { layOut: 'inline' }))).toEqual([
+      'wcpa_group_field',
+      'wcpa_fl_inline',
+      'wcpa_inline',
+    ])
     expect(optionLayoutClasses(field('checkbox-group', 'extras', { layOut: 'col-3' }))).toEqual(['wcpa_group_field', 'wcpa_fl_col-3'])
     expect(optionLayoutClasses(field('radio-group', 'size', { inline: true }))).toEqual(['wcpa_group_field', 'wcpa_inline'])
     expect(optionLayoutClasses(field('radio-group', 'size'))).toEqual(['wcpa_group_field'])

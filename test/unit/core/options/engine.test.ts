@@ -61,7 +61,7 @@ describe('cascading statuses (spec §4)', () => {
     expect(engine.fieldStatus('c')).toBe('hidden')
   })
 
-  it("a source in a hidden section is treated as having no value", () => {
+  it('a source in a hidden section is treated as having no value', () => {
     const definition = sections(
       { key: 'first', fields: [field('text', 'switch')] },
       { key: 'second', extra: logic('show', when('switch', 'is', 'on')), fields: [field('text', 'inner')] },
@@ -140,7 +140,7 @@ describe('cycles are found at compile time and never looped on', () => {
     expect(compileRules(form([field('text', 'a', logic('show', when('a', 'is_not_empty')))])).cycles).toEqual([['a']])
   })
 
-  it("reports a section whose rule reads one of its own fields", () => {
+  it('reports a section whose rule reads one of its own fields', () => {
     const definition = sections({ key: 'box', extra: logic('show', when('inside', 'is', 'x')), fields: [field('text', 'inside')] })
     expect(compileRules(definition).cycles).toEqual([['box']])
   })
@@ -174,7 +174,7 @@ describe('cycles are found at compile time and never looped on', () => {
 })
 
 describe('compile problems', () => {
-  it("reports a rule reading a field that is not in the form", () => {
+  it('reports a rule reading a field that is not in the form', () => {
     const rules = compileRules(form([field('text', 'a', logic('show', when('ghost', 'is', 'x')))]))
     expect(rules.problems).toEqual([{ kind: 'unknown-source', id: 'a', detail: 'its rule reads "ghost", which is no field of this form' }])
   })
@@ -200,13 +200,15 @@ describe('compile problems', () => {
       field('text', 'c'),
     ])
     const rules = compileRules(definition)
-    expect(rules.problems).toEqual([{ kind: 'stale-dependency', id: 'a', detail: 'cl_dependency names "c", whose rules do not read this field' }])
+    expect(rules.problems).toEqual([
+      { kind: 'stale-dependency', id: 'a', detail: 'cl_dependency names "c", whose rules do not read this field' },
+    ])
     const engine = createConditionEngine(rules)
     engine.evaluateAll()
     expect(ids(engine.setValue('a', 'x').evaluated)).toEqual(['b'])
   })
 
-  it("follows rules even where cl_dependency leaves them out (sections contribute false)", () => {
+  it('follows rules even where cl_dependency leaves them out (sections contribute false)', () => {
     const definition = sections(
       { key: 'one', fields: [field('text', 'a', { cl_dependency: false })] },
       { key: 'two', extra: logic('show', when('a', 'is', 'x')), fields: [field('text', 'b')] },

@@ -106,7 +106,15 @@ describe("the chosen options' price total", () => {
       s: {
         extra: { key: 's' },
         fields: [
-          [field('select', 'size', { enablePrice: true, values: [{ label: 'Small', value: 's', price: 2 }, { label: 'Large', value: 'l', price: '3.5' }] })],
+          [
+            field('select', 'size', {
+              enablePrice: true,
+              values: [
+                { label: 'Small', value: 's', price: 2 },
+                { label: 'Large', value: 'l', price: '3.5' },
+              ],
+            }),
+          ],
           [
             field('checkbox-group', 'extras', {
               enablePrice: true,
@@ -161,7 +169,7 @@ describe("the chosen options' price total", () => {
     expect(fieldAmount(priceTotal(priced, lookup({ size: 'hidden' }), valueOf), 'size')).toBe(0)
   })
 
-  it('tells totals apart by every field\'s amount, not by the sum alone', () => {
+  it("tells totals apart by every field's amount, not by the sum alone", () => {
     const total = priceTotal(priced, lookup(), valueOf)
     expect(sameAmounts(total, priceTotal(priced, lookup(), valueOf))).toBe(true)
     // The same sum from other fields: Large (3.5) out, the engraving (5) out, 8.5 of the same elsewhere is not the same.
@@ -181,11 +189,12 @@ describe("the chosen options' price total", () => {
 })
 
 describe('field prices under the fields', () => {
-  it('are shown in a section whose form rules say so (the plugin copies the form\'s rules into each)', () => {
+  it("are shown in a section whose form rules say so (the plugin copies the form's rules into each)", () => {
     const section = (rules: unknown) => ({ extra: { key: 's', form_rules: rules }, fields: [] }) as never
     expect(showsFieldPrices(section({ disp_show_field_price: true }))).toBe(true)
     expect(showsFieldPrices(section({ disp_show_field_price: '1' }))).toBe(true)
-    for (const rules of [{ disp_show_field_price: false }, { disp_show_field_price: '' }, {}, null, undefined]) expect(showsFieldPrices(section(rules))).toBe(false)
+    for (const rules of [{ disp_show_field_price: false }, { disp_show_field_price: '' }, {}, null, undefined])
+      expect(showsFieldPrices(section(rules))).toBe(false)
     expect(showsFieldPrices(undefined)).toBe(false)
   })
 
@@ -210,7 +219,7 @@ describe('column widths (sixths of the row, as WCPA Pro 5 gives them)', () => {
     expect(columnSixths(12)).toBe(6)
   })
 
-  it('gives the whole row to a field without a usable col (the builder\'s default, 6)', () => {
+  it("gives the whole row to a field without a usable col (the builder's default, 6)", () => {
     for (const col of [undefined, Number.NaN, Number.POSITIVE_INFINITY]) expect(columnSixths(col)).toBe(6)
   })
 })

@@ -81,7 +81,9 @@ describe('starting values', () => {
   it('takes a preset value over the field value, and the selected options of choices', () => {
     expect(initialValue(f('text', 'a', { value: 'x', preSetValue: 'y' }))).toBe('y')
     expect(initialValue(f('number', 'n', { value: 4 }))).toBe('4')
-    expect(initialValue(f('checkbox-group', 'g', { values: [{ value: 'a', selected: true }, { value: 'b' }, { value: 'c', selected: '1' }] }))).toEqual(['a', 'c'])
+    expect(
+      initialValue(f('checkbox-group', 'g', { values: [{ value: 'a', selected: true }, { value: 'b' }, { value: 'c', selected: '1' }] })),
+    ).toEqual(['a', 'c'])
     expect(initialValue(f('radio-group', 'r', { values: [{ value: 'a' }, { value: 'b', selected: true }] }))).toBe('b')
     expect(initialValue(f('checkbox', 'c', { checked: true }))).toBe(true)
     expect(initialValue(f('checkbox', 'd'))).toBe(false)
@@ -100,7 +102,10 @@ describe('conditions', () => {
     s1: {
       rows: [
         [f('select', 'size', { placeholder: 'Size', values: [{ value: 'small' }, { value: 'large' }] })],
-        [f('text', 'back', { ...logic('show', when('size', 'is', 'large')) }), f('text', 'font', { ...logic('show', when('back', 'is_not_empty')) })],
+        [
+          f('text', 'back', { ...logic('show', when('size', 'is', 'large')) }),
+          f('text', 'font', { ...logic('show', when('back', 'is_not_empty')) }),
+        ],
         [f('text', 'other')],
       ],
     },
@@ -152,7 +157,17 @@ describe('conditions', () => {
   it('announces only what a change touched', () => {
     const form = model(cascade)
     const heard: string[] = []
-    for (const key of [formKey, sectionKey('s1'), rowKey('s1', 0), rowKey('s1', 1), rowKey('s1', 2), fieldKey('size'), fieldKey('back'), fieldKey('font'), fieldKey('other')]) {
+    for (const key of [
+      formKey,
+      sectionKey('s1'),
+      rowKey('s1', 0),
+      rowKey('s1', 1),
+      rowKey('s1', 2),
+      fieldKey('size'),
+      fieldKey('back'),
+      fieldKey('font'),
+      fieldKey('other'),
+    ]) {
       form.subscribe(key, () => heard.push(key))
     }
     type(form, 'other', 'typed')
@@ -252,7 +267,8 @@ describe('checks', () => {
   })
 
   it('uses the field’s own message, then validation_messages, then the default', () => {
-    const own = model(definition({ s1: { rows: [[f('text', 'a', { required: true, requiredError: 'Tell us' })], [f('text', 'b', { required: true })]] } }),
+    const own = model(
+      definition({ s1: { rows: [[f('text', 'a', { required: true, requiredError: 'Tell us' })], [f('text', 'b', { required: true })]] } }),
       { settings: { validation_messages: { requiredError: 'Needed', formError: 'Look above' } } },
     )
     const result = own.validateAll()
@@ -296,8 +312,25 @@ describe('the total', () => {
   const priced = definition({
     s1: {
       rows: [
-        [f('select', 'color', { enablePrice: true, values: [{ value: 'white', price: 0 }, { value: 'gold', price: '2.5' }] })],
-        [f('checkbox-group', 'extras', { enablePrice: true, enable_quantity: true, values: [{ value: 'wrap', price: 4 }, { value: 'card', price: 1.5 }] })],
+        [
+          f('select', 'color', {
+            enablePrice: true,
+            values: [
+              { value: 'white', price: 0 },
+              { value: 'gold', price: '2.5' },
+            ],
+          }),
+        ],
+        [
+          f('checkbox-group', 'extras', {
+            enablePrice: true,
+            enable_quantity: true,
+            values: [
+              { value: 'wrap', price: 4 },
+              { value: 'card', price: 1.5 },
+            ],
+          }),
+        ],
         [f('checkbox', 'rush', { enablePrice: true, price: 10, ...logic('show', when('color', 'is', 'gold')) })],
         [f('text', 'formula', { enablePrice: true, price: '{price}*2' })],
       ],
@@ -434,21 +467,32 @@ describe('what renders follows the one layout rule (layoutForm)', () => {
       form.visibleSections().map(({ key, status }) => ({
         key,
         status,
-        rows: form.visibleRows(key).map((index) => ({ index, fields: form.visibleFields(key, index).map((item) => [item.elementId, form.status(item.elementId)]) })),
+        rows: form
+          .visibleRows(key)
+          .map((index) => ({ index, fields: form.visibleFields(key, index).map((item) => [item.elementId, form.status(item.elementId)]) })),
       }))
     const expected = () =>
-      layoutForm(form.definition, { field: (id) => form.status(id), section: (key) => form.sectionStatus(key) }).map(({ key, status, rows }) => ({
-        key,
-        status,
-        rows: rows.map(({ index, fields }) => ({ index, fields: fields.map((item) => [item.field.elementId, item.status]) })),
-      }))
+      layoutForm(form.definition, { field: (id) => form.status(id), section: (key) => form.sectionStatus(key) }).map(
+        ({ key, status, rows }) => ({
+          key,
+          status,
+          rows: rows.map(({ index, fields }) => ({ index, fields: fields.map((item) => [item.field.elementId, item.status]) })),
+        }),
+      )
     for (const value of ['', 'large', 'small', '']) {
       type(form, 'size', value)
       expect(rendered()).toEqual(expected())
     }
     type(form, 'size', 'large')
     expect(rendered()).toEqual([
-      { key: 's1', status: 'visible', rows: [{ index: 0, fields: [['size', 'visible']] }, { index: 1, fields: [['back', 'visible']] }] },
+      {
+        key: 's1',
+        status: 'visible',
+        rows: [
+          { index: 0, fields: [['size', 'visible']] },
+          { index: 1, fields: [['back', 'visible']] },
+        ],
+      },
       { key: 's3', status: 'disable', rows: [{ index: 0, fields: [['wrap', 'disable']] }] },
     ])
   })

@@ -47,7 +47,11 @@ function naiveSettle(definition: FormDefinition, values: Record<string, FieldVal
     visible: state.fields[id] === 'visible' && state.sections[sectionOf.get(id)!] === 'visible',
   })
   const elements = [
-    ...listSections(definition).map(({ key, section }) => ({ kind: 'sections' as const, id: key, logic: compileLogic(section.extra, lookup) })),
+    ...listSections(definition).map(({ key, section }) => ({
+      kind: 'sections' as const,
+      id: key,
+      logic: compileLogic(section.extra, lookup),
+    })),
     ...listFields(definition).map(({ field }) => ({ kind: 'fields' as const, id: field.elementId, logic: compileLogic(field, lookup) })),
   ]
   for (let pass = 0; pass <= elements.length + 1; pass++) {
@@ -88,7 +92,9 @@ function naiveDownstream(definition: FormDefinition, changed: string): Set<strin
 
 function sourcesOf(relations: FieldDefinition['relations']): string[] {
   if (!Array.isArray(relations)) return []
-  return (relations as readonly RelationGroup[]).flatMap((g) => g.rules.map((r) => r.rules.cl_field)).filter((id): id is string => typeof id === 'string')
+  return (relations as readonly RelationGroup[])
+    .flatMap((g) => g.rules.map((r) => r.rules.cl_field))
+    .filter((id): id is string => typeof id === 'string')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,7 +130,7 @@ interface Generated {
 
 function generate(seed: number, sectionCount: number, fieldCount: number): Generated {
   const random = seededRandom(seed)
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
   const fields = Array.from({ length: fieldCount }, (_, i) => ({
     id: `f${i}`,
     kind: pick(KINDS),

@@ -46,7 +46,11 @@ describe('the real shop’s repeated name tag (WCPA Pro 5.2.2)', () => {
   it('gives each copy the element id {id}_cl_{k}, the input id field_{id}_cl_{k} and the posted name {name}_cl[n]', () => {
     const copies = nameTags(expandRepeaters(trousers, withCopies(2)).definition)
     expect(copies.map((field) => field.elementId)).toEqual(['text_nametag', 'text_nametag_cl_1', 'text_nametag_cl_2'])
-    expect(copies.map((field) => fieldElementId(field.elementId))).toEqual(['field_text_nametag', 'field_text_nametag_cl_1', 'field_text_nametag_cl_2'])
+    expect(copies.map((field) => fieldElementId(field.elementId))).toEqual([
+      'field_text_nametag',
+      'field_text_nametag_cl_1',
+      'field_text_nametag_cl_2',
+    ])
     expect(copies.map((field) => postedName(field, false))).toEqual(['text_nametag', 'text_nametag_cl[1]', 'text_nametag_cl[2]'])
   })
 

@@ -35,7 +35,9 @@ function ids(definition: FormDefinition): string[] {
 }
 
 function fieldOf(definition: FormDefinition, id: string): FieldDefinition {
-  const found = Object.values(definition.fields).flatMap((section) => section.fields.flat()).find((f) => f.elementId === id)
+  const found = Object.values(definition.fields)
+    .flatMap((section) => section.fields.flat())
+    .find((f) => f.elementId === id)
   if (!found) throw new Error(`no field ${id}`)
   return found
 }
@@ -46,8 +48,16 @@ describe('repeater definition keys', () => {
   it('reads the keys loosely and ignores a field that does not repeat', () => {
     expect(repeaterConfig({})).toBeUndefined()
     expect(repeaterConfig({ repeater: '0' })).toBeUndefined()
-    expect(repeaterConfig({ repeater: true })).toEqual({ bind: 'none', bindField: undefined, max: Number.POSITIVE_INFINITY, addLabel: undefined, removeLabel: undefined })
-    expect(repeaterConfig({ repeater: '1', repeater_max: '3', repeater_bind: 'field', repeater_bind_field: 'external|num_1' })).toMatchObject({ bind: 'field', bindField: 'num_1', max: 3 })
+    expect(repeaterConfig({ repeater: true })).toEqual({
+      bind: 'none',
+      bindField: undefined,
+      max: Number.POSITIVE_INFINITY,
+      addLabel: undefined,
+      removeLabel: undefined,
+    })
+    expect(
+      repeaterConfig({ repeater: '1', repeater_max: '3', repeater_bind: 'field', repeater_bind_field: 'external|num_1' }),
+    ).toMatchObject({ bind: 'field', bindField: 'num_1', max: 3 })
     expect(repeaterConfig({ repeater: true, repeater_max: '' })?.max).toBe(Number.POSITIVE_INFINITY)
     expect(repeaterConfig({ repeater: true, repeater_bind: 'nonsense' })?.bind).toBe('none')
   })
@@ -61,7 +71,10 @@ describe('repeater definition keys', () => {
   })
 
   it('reports a formula binding and a binding to a missing field', () => {
-    const definition = example({ email: { repeater_bind: 'formula', repeater_bind_formula: '{a}*2' }, section: { repeater_bind: 'field', repeater_bind_field: 'nope' } })
+    const definition = example({
+      email: { repeater_bind: 'formula', repeater_bind_formula: '{a}*2' },
+      section: { repeater_bind: 'field', repeater_bind_field: 'nope' },
+    })
     expect(repeaterProblems(definition).map((p) => p.id)).toEqual(['sec_a1', 'text_d4'])
     expect(repeaterProblems(definition)[1]!.detail).toMatch(/formula/)
   })
@@ -130,13 +143,35 @@ describe('expansion (compat-notes example)', () => {
 
   it('gives copies the ids, posted names and labels of the example table', () => {
     expect(Object.keys(definition.fields)).toEqual(['sec_a1', 'sec_a1_cl1', 'sec_z9'])
-    expect(definition.fields.sec_a1_cl1!.extra).toMatchObject({ key: 'sec_a1_cl1', section_id: 'sec_a1_cl1', name: 'Guest 2', isClone: true, parentKey: 'sec_a1', repeater: false })
+    expect(definition.fields.sec_a1_cl1!.extra).toMatchObject({
+      key: 'sec_a1_cl1',
+      section_id: 'sec_a1_cl1',
+      name: 'Guest 2',
+      isClone: true,
+      parentKey: 'sec_a1',
+      repeater: false,
+    })
     expect(fieldOf(definition, 'sec_a1_cl1_s_text_b2')).toMatchObject({ name: 'sec_a1[1][text_b2]', label: 'Name', isClone: true })
     expect(fieldElementId('sec_a1_cl1_s_text_b2')).toBe('field_sec_a1_cl1_s_text_b2')
-    expect(fieldOf(definition, 'text_d4_cl_1')).toMatchObject({ name: 'text_d4_cl[1]', label: 'Email #2', isClone: true, parentId: 'text_d4', binded: false, repeater: false })
+    expect(fieldOf(definition, 'text_d4_cl_1')).toMatchObject({
+      name: 'text_d4_cl[1]',
+      label: 'Email #2',
+      isClone: true,
+      parentId: 'text_d4',
+      binded: false,
+      repeater: false,
+    })
     expect(fieldOf(definition, 'text_d4_cl_2')).toMatchObject({ name: 'text_d4_cl[2]', label: 'Email #3' })
     expect(fieldOf(definition, 'text_d4')).toMatchObject({ name: 'text_d4', label: 'Email' })
-    expect(ids(definition)).toEqual(['text_b2', 'text_c3', 'sec_a1_cl1_s_text_b2', 'sec_a1_cl1_s_text_c3', 'text_d4', 'text_d4_cl_1', 'text_d4_cl_2'])
+    expect(ids(definition)).toEqual([
+      'text_b2',
+      'text_c3',
+      'sec_a1_cl1_s_text_b2',
+      'sec_a1_cl1_s_text_c3',
+      'text_d4',
+      'text_d4_cl_1',
+      'text_d4_cl_2',
+    ])
   })
 
   it('lists items with their copies in order', () => {
@@ -185,7 +220,10 @@ describe('expansion (compat-notes example)', () => {
 
 describe('clones (cart edit)', () => {
   it('replays the copies and their values', () => {
-    const replay = replayClones({ sections: { sec_a1: { count: 1, values: { sec_a1_cl1_s_text_b2: 'Ada' } } }, fields: { text_d4: { count: 2, values: ['a@x.io', 'b@x.io'] } } })
+    const replay = replayClones({
+      sections: { sec_a1: { count: 1, values: { sec_a1_cl1_s_text_b2: 'Ada' } } },
+      fields: { text_d4: { count: 2, values: ['a@x.io', 'b@x.io'] } },
+    })
     expect(replay.state.sections.sec_a1).toEqual([1])
     expect(replay.state.fields.text_d4).toEqual([1, 2])
     expect(Object.fromEntries(replay.values)).toEqual({ sec_a1_cl1_s_text_b2: 'Ada', text_d4_cl_1: 'a@x.io', text_d4_cl_2: 'b@x.io' })
@@ -201,7 +239,14 @@ describe('clones (cart edit)', () => {
 
 describe('server read-back', () => {
   it('builds copies 1..the last posted index, as the plugin’s server does', () => {
-    const state = postedRepeatState(example(), ['text_b2', 'sec_a1[1][text_b2]', 'sec_a1[3][text_b2]', 'text_d4', 'text_d4_cl[2]', 'text_d4_cl_quantity[5]'])
+    const state = postedRepeatState(example(), [
+      'text_b2',
+      'sec_a1[1][text_b2]',
+      'sec_a1[3][text_b2]',
+      'text_d4',
+      'text_d4_cl[2]',
+      'text_d4_cl_quantity[5]',
+    ])
     expect(state.sections.sec_a1).toEqual([1, 2, 3])
     expect(state.fields.text_d4).toEqual([1, 2])
     const { definition } = expandRepeaters(example(), state)
@@ -220,7 +265,10 @@ describe('the model with repeaters', () => {
     expect(form.repeatControls('field', 'text_d4')).toEqual({ add: { kind: 'field', item: 'text_d4', label: 'Add Field', name: 'Email' } })
     expect(form.addCopy('field', 'text_d4')).toBe('text_d4_cl_1')
     expect(form.repeatControls('field', 'text_d4')).toBeUndefined()
-    expect(form.repeatControls('field', 'text_d4_cl_1')).toMatchObject({ add: { item: 'text_d4' }, remove: { copy: 'text_d4_cl_1', label: 'Remove Field', name: 'Email #2' } })
+    expect(form.repeatControls('field', 'text_d4_cl_1')).toMatchObject({
+      add: { item: 'text_d4' },
+      remove: { copy: 'text_d4_cl_1', label: 'Remove Field', name: 'Email #2' },
+    })
     expect(form.addCopy('field', 'text_d4')).toBe('text_d4_cl_2')
     expect(form.repeatControls('field', 'text_d4_cl_2')?.add).toBeUndefined()
     expect(form.addCopy('field', 'text_d4')).toBeUndefined()
@@ -276,7 +324,16 @@ describe('the model with repeaters', () => {
           extra: { key: 's' },
           fields: [
             [field('number', 'guests', { name: 'guests', label: 'Guests' })],
-            [field('text', 'guest', { name: 'guest', label: 'Guest name', repeater: true, repeater_bind: 'field', repeater_bind_field: 'guests', repeater_max: '4' })],
+            [
+              field('text', 'guest', {
+                name: 'guest',
+                label: 'Guest name',
+                repeater: true,
+                repeater_bind: 'field',
+                repeater_bind_field: 'guests',
+                repeater_max: '4',
+              }),
+            ],
             [field('text', 'tag', { name: 'tag', label: 'Tag', repeater: true, repeater_bind: 'quantity' })],
           ],
         },
@@ -306,7 +363,15 @@ describe('the model with repeaters', () => {
           extra: { key: 's' },
           fields: [
             [field('number', 'n', { name: 'n' })],
-            [field('text', 'r', { name: 'r', repeater: true, repeater_bind: 'field', repeater_bind_field: 'n', ...logic('show', when('n', 'is_lessthan', '5')) })],
+            [
+              field('text', 'r', {
+                name: 'r',
+                repeater: true,
+                repeater_bind: 'field',
+                repeater_bind_field: 'n',
+                ...logic('show', when('n', 'is_lessthan', '5')),
+              }),
+            ],
           ],
         },
       },
@@ -322,7 +387,10 @@ describe('the model with repeaters', () => {
   })
 
   it('replays clones at start and reports a formula binding as a problem', () => {
-    const definition = { ...example({ section: { repeater_bind: 'formula' } }), clones: { fields: { text_d4: { count: 1, values: ['kept@x.io'] } } } }
+    const definition = {
+      ...example({ section: { repeater_bind: 'formula' } }),
+      clones: { fields: { text_d4: { count: 1, values: ['kept@x.io'] } } },
+    }
     const form = model(definition)
     expect(form.value('text_d4_cl_1')).toBe('kept@x.io')
     expect(form.problems.filter((p) => p.kind === 'repeater').map((p) => p.id)).toEqual(['sec_a1'])

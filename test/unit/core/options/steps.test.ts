@@ -100,13 +100,18 @@ describe('groundwork', () => {
     expect(model.place('text_b2')).toBeDefined()
     const settings = {}
     const elsewhere = prepareModel(other, {})
-    expect(new OptionsFormModel({ definition: other, settings, groundwork: elsewhere, schedule: noSchedule }).place('text_b2')).toBeDefined()
+    expect(
+      new OptionsFormModel({ definition: other, settings, groundwork: elsewhere, schedule: noSchedule }).place('text_b2'),
+    ).toBeDefined()
   })
 
   it('keeps the copies and values a replayed cart item brings back (clones)', () => {
     const edited = {
       ...example(),
-      clones: { sections: { sec_a1: { count: 1, values: { sec_a1_cl1_s_text_b2: 'Ada' } } }, fields: { text_d4: { count: 2, values: ['a@x.io', 'b@x.io'] } } },
+      clones: {
+        sections: { sec_a1: { count: 1, values: { sec_a1_cl1_s_text_b2: 'Ada' } } },
+        fields: { text_d4: { count: 2, values: ['a@x.io', 'b@x.io'] } },
+      },
     } as FormDefinition
     const settings = {}
     const model = new OptionsFormModel({ definition: edited, settings, groundwork: prepareModel(edited, settings), schedule: noSchedule })

@@ -25,7 +25,11 @@ const REAL_CONFIG = {
   discount_label: 'Discount',
 }
 
-const lines = (config: unknown, amounts: { options: number; product: number | undefined; quantity?: number; byQuantity?: boolean }, order: unknown = undefined) =>
+const lines = (
+  config: unknown,
+  amounts: { options: number; product: number | undefined; quantity?: number; byQuantity?: boolean },
+  order: unknown = undefined,
+) =>
   summaryLines(summaryConfig(config), summaryOrder(order), { quantity: 1, byQuantity: false, ...amounts }).map(
     (line) => `${line.className} ${line.label} ${line.amount}`,
   )
@@ -37,19 +41,28 @@ describe('the options form’s price summary', () => {
       'wcpa_product_total Product Price 120',
       'wcpa_total Total 145',
     ])
-    expect(lines({ ...REAL_CONFIG, disp_summ_show_product_price: false, total_label: 'To pay', summary_title: 'Summary' }, { options: 5, product: 120 })).toEqual([
-      'wcpa_options_total Options Price 5',
-      'wcpa_total To pay 125',
-    ])
+    expect(
+      lines(
+        { ...REAL_CONFIG, disp_summ_show_product_price: false, total_label: 'To pay', summary_title: 'Summary' },
+        { options: 5, product: 120 },
+      ),
+    ).toEqual(['wcpa_options_total Options Price 5', 'wcpa_total To pay 125'])
     expect(summaryConfig({ ...REAL_CONFIG, summary_title: 'Summary' }).title).toBe('Summary')
   })
 
   it('shows every line with its default label when the definition has no config', () => {
-    expect(lines(undefined, { options: 0, product: 10 })).toEqual(['wcpa_options_total Options Price 0', 'wcpa_product_total Product Price 10', 'wcpa_total Total 10'])
+    expect(lines(undefined, { options: 0, product: 10 })).toEqual([
+      'wcpa_options_total Options Price 0',
+      'wcpa_product_total Product Price 10',
+      'wcpa_total Total 10',
+    ])
   })
 
   it('follows wcpa_front.summary_order, ignoring names it does not know', () => {
-    expect(lines(REAL_CONFIG, { options: 1, product: 2 }, ['total_price', 'nonsense', 'option_price'])).toEqual(['wcpa_total Total 3', 'wcpa_options_total Options Price 1'])
+    expect(lines(REAL_CONFIG, { options: 1, product: 2 }, ['total_price', 'nonsense', 'option_price'])).toEqual([
+      'wcpa_total Total 3',
+      'wcpa_options_total Options Price 1',
+    ])
     expect(summaryOrder('option_price')).toBe(DEFAULT_SUMMARY_ORDER)
     expect(summaryOrder([])).toBe(DEFAULT_SUMMARY_ORDER)
   })
@@ -73,7 +86,8 @@ describe('the options form’s price summary', () => {
     expect(definitionProductPrice({ product: { product_price: '9.5' } })).toBe(9.5)
     expect(definitionProductPrice({ product: { product_id: 60 } })).toBeUndefined()
     expect(definitionProductPrice({})).toBeUndefined()
-    const form = (enablePrice: unknown): FormDefinition => ({ fields: { s: { extra: { key: 's' }, fields: [[{ type: 'text', elementId: 'a', enablePrice }]] } } }) as unknown as FormDefinition
+    const form = (enablePrice: unknown): FormDefinition =>
+      ({ fields: { s: { extra: { key: 's' }, fields: [[{ type: 'text', elementId: 'a', enablePrice }]] } } }) as unknown as FormDefinition
     expect(formHasPrices(form(true))).toBe(true)
     expect(formHasPrices(form(false))).toBe(false)
   })

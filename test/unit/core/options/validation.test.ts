@@ -146,7 +146,11 @@ describe('email (spec §5)', () => {
 
   it('rejects what is not an address, blocking', () => {
     for (const value of ['someone', 'someone@', '@example.com', 'a@b', 'a@@b.com', 'a b@c.com']) {
-      expect(validateField(email, value), value).toMatchObject({ kind: 'validEmailError', message: 'Provide a valid email address', blocking: true })
+      expect(validateField(email, value), value).toMatchObject({
+        kind: 'validEmailError',
+        message: 'Provide a valid email address',
+        blocking: true,
+      })
     }
   })
 
@@ -168,7 +172,13 @@ describe('url (spec §5, §9)', () => {
   const url = field('url', 'a')
 
   it('accepts an optional http(s):// prefix, an optional www., and an optional path', () => {
-    for (const value of ['example.com', 'www.example.com', 'http://example.com', 'https://www.shop.example.co.uk/path/to?x=1', 'EXAMPLE.COM/A']) {
+    for (const value of [
+      'example.com',
+      'www.example.com',
+      'http://example.com',
+      'https://www.shop.example.co.uk/path/to?x=1',
+      'EXAMPLE.COM/A',
+    ]) {
       expect(validateField(url, value), value).toEqual({ valid: true, blocking: false })
     }
   })
@@ -234,7 +244,13 @@ describe('the form at submit (spec §4 submission flow)', () => {
 
   it('is valid when no visible field has a blocking error', () => {
     const values: Record<string, unknown> = { name: 'Ann', mail: '', count: '2', note: 'too long' }
-    const result = validateForm(formInputs(definition, (id) => values[id] as never, () => 'visible'))
+    const result = validateForm(
+      formInputs(
+        definition,
+        (id) => values[id] as never,
+        () => 'visible',
+      ),
+    )
     expect(result.valid).toBe(true)
     expect(result.firstBlocking).toBeUndefined()
     expect(result.formError).toBeUndefined()
@@ -244,7 +260,13 @@ describe('the form at submit (spec §4 submission flow)', () => {
 
   it('names the first blocking field in form order, and gives the form error', () => {
     const values: Record<string, unknown> = { name: '', mail: 'nope', count: '0' }
-    const result = validateForm(formInputs(definition, (id) => values[id] as never, () => 'visible'))
+    const result = validateForm(
+      formInputs(
+        definition,
+        (id) => values[id] as never,
+        () => 'visible',
+      ),
+    )
     expect(result.valid).toBe(false)
     expect(result.firstBlocking).toBe('name')
     expect(result.formError).toBe('Fix the errors shown above')
@@ -254,20 +276,36 @@ describe('the form at submit (spec §4 submission flow)', () => {
   it('hidden and disabled fields do not block', () => {
     const values: Record<string, unknown> = { name: '', mail: 'nope', count: '2' }
     const statuses: Record<string, 'hidden' | 'disable' | 'visible'> = { name: 'hidden', mail: 'disable' }
-    const result = validateForm(formInputs(definition, (id) => values[id] as never, (id) => statuses[id] ?? 'visible'))
+    const result = validateForm(
+      formInputs(
+        definition,
+        (id) => values[id] as never,
+        (id) => statuses[id] ?? 'visible',
+      ),
+    )
     expect(result.valid).toBe(true)
     expect(result.fields.has('name')).toBe(false)
   })
 
   it('uses the formError of the settings', () => {
     const values: Record<string, unknown> = { name: '' }
-    const result = validateForm(formInputs(definition, (id) => values[id] as never, () => 'visible'), { validation_messages: { formError: 'Check the form' } })
+    const result = validateForm(
+      formInputs(
+        definition,
+        (id) => values[id] as never,
+        () => 'visible',
+      ),
+      { validation_messages: { formError: 'Check the form' } },
+    )
     expect(result.formError).toBe('Check the form')
   })
 })
 
 describe('select default (spec §5)', () => {
-  const options = [{ label: 'Small', value: 's' }, { label: 'Large', value: 'l' }]
+  const options = [
+    { label: 'Small', value: 's' },
+    { label: 'Large', value: 'l' },
+  ]
   const plain: FieldDefinition = field('select', 'size', { values: options })
 
   it('a select with no value defaults to its first option', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_STAR_NAMES,
-  ratingMissing,
-  starName,
-  starOfValue,
-  starValues,
-} from '../../../../src/core/product-tabs/rating.ts'
+import { DEFAULT_STAR_NAMES, ratingMissing, starName, starOfValue, starValues } from '../../../../src/core/product-tabs/rating.ts'
 
 describe('review rating: the stars the select offers', () => {
   it("WooCommerce's select (Rate…, then 5 to 1): stars 1 to 5", () => {

@@ -21,17 +21,22 @@ describe('masonry placement', () => {
   })
   it('never overlaps within a column (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 500 }), { maxLength: 30 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), (heights, columns, order) => {
-        const { items, height } = placeMasonry(heights, columns, 30, order)
-        const byColumn = new Map<number, { top: number; bottom: number }[]>()
-        items.forEach((item, i) => {
-          const list = byColumn.get(item.column) ?? []
-          for (const other of list) expect(item.top >= other.bottom + 30 || item.top + (heights[i] as number) <= other.top).toBe(true)
-          list.push({ top: item.top, bottom: item.top + (heights[i] as number) })
-          byColumn.set(item.column, list)
-          expect(item.top + (heights[i] as number)).toBeLessThanOrEqual(height)
-        })
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 500 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.boolean(),
+        (heights, columns, order) => {
+          const { items, height } = placeMasonry(heights, columns, 30, order)
+          const byColumn = new Map<number, { top: number; bottom: number }[]>()
+          items.forEach((item, i) => {
+            const list = byColumn.get(item.column) ?? []
+            for (const other of list) expect(item.top >= other.bottom + 30 || item.top + (heights[i] as number) <= other.top).toBe(true)
+            list.push({ top: item.top, bottom: item.top + (heights[i] as number) })
+            byColumn.set(item.column, list)
+            expect(item.top + (heights[i] as number)).toBeLessThanOrEqual(height)
+          })
+        },
+      ),
     )
   })
   it('counts the columns that fit', () => {
@@ -44,14 +49,23 @@ describe('masonry placement', () => {
 describe('theme settings globals', () => {
   it('reads what header.php prints', () => {
     const { value, problems } = resolveOnePageSettings(
-      { site_url: 'https://s.example', page_on_front: 'home', panoramicLayoutMode: 'panoramic-layout-mode-one-page', panoramicLayoutHighlightFirstMenuItem: true, panoramicStickyHeaderDeactivationBreakpoint: 960 },
+      {
+        site_url: 'https://s.example',
+        page_on_front: 'home',
+        panoramicLayoutMode: 'panoramic-layout-mode-one-page',
+        panoramicLayoutHighlightFirstMenuItem: true,
+        panoramicStickyHeaderDeactivationBreakpoint: 960,
+      },
       'https://fallback.example',
     )
     expect(value).toEqual({ siteUrl: 'https://s.example', pageOnFront: 'home', onePage: true, highlightFirst: true, stickyBreakpoint: 960 })
     expect(problems).toEqual([])
   })
   it('missing or bad globals → defaults with problems', () => {
-    const { value, problems } = resolveOnePageSettings({ panoramicStickyHeaderDeactivationBreakpoint: 'wide', panoramicLayoutHighlightFirstMenuItem: 'maybe' }, 'https://f.example')
+    const { value, problems } = resolveOnePageSettings(
+      { panoramicStickyHeaderDeactivationBreakpoint: 'wide', panoramicLayoutHighlightFirstMenuItem: 'maybe' },
+      'https://f.example',
+    )
     expect(value).toMatchObject({ siteUrl: 'https://f.example', onePage: false, highlightFirst: false, stickyBreakpoint: 800 })
     expect(problems).toHaveLength(4)
   })

@@ -32,9 +32,11 @@ describe('the sticky header deactivation breakpoint (panoramicStickyHeaderDeacti
   })
 })
 
-describe('the console text of a theme element\'s settings problems', () => {
+describe("the console text of a theme element's settings problems", () => {
   it('names the element, the settings and every problem, in one line', () => {
-    expect(describeProblems('panoramic-sticky-header', 'the theme settings (panoramicStickyHeaderDeactivationBreakpoint)', ['a', 'b'])).toBe(
+    expect(
+      describeProblems('panoramic-sticky-header', 'the theme settings (panoramicStickyHeaderDeactivationBreakpoint)', ['a', 'b']),
+    ).toBe(
       '<panoramic-sticky-header> the theme settings (panoramicStickyHeaderDeactivationBreakpoint) has problems; defaults are used. a; b.',
     )
   })

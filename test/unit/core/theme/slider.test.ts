@@ -24,14 +24,14 @@ describe('home slider options', () => {
     expect(problems).toHaveLength(3)
     expect(problems[0]).toContain('"explode"')
   })
-  it('names of Object\'s own members are not effects', () => {
+  it("names of Object's own members are not effects", () => {
     for (const effect of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       const { value, problems } = resolveSliderOptions({ effect, speed: 500, interval: false })
       expect(value.effect).toBe('scroll')
       expect(problems).toEqual([expect.stringContaining(`"${effect}" is not a transition effect`)])
     }
   })
-  it('a page with neither version\'s globals → defaults, no autoscroll, no problem', () => {
+  it("a page with neither version's globals → defaults, no autoscroll, no problem", () => {
     const { value, problems, source } = resolveSliderOptions({})
     expect(value).toEqual({ effect: 'scroll', speed: 500, autoscroll: false, pauseOnHover: true })
     expect(problems).toEqual([])
@@ -55,8 +55,10 @@ describe('home slider options of the free theme (panoramic = {sliderTransitionSp
     expect(problems).toEqual([])
     expect(source).toBe('free')
   })
-  it('Premium\'s globals absent is not a problem on the free theme', () => {
-    expect(resolveSliderOptions({ effect: undefined, speed: undefined, interval: undefined, free: { sliderTransitionSpeed: 450 } }).problems).toEqual([])
+  it("Premium's globals absent is not a problem on the free theme", () => {
+    expect(
+      resolveSliderOptions({ effect: undefined, speed: undefined, interval: undefined, free: { sliderTransitionSpeed: 450 } }).problems,
+    ).toEqual([])
   })
   it('a speed that is not a number is named once, the default used', () => {
     const { value, problems } = resolveSliderOptions({ free: { sliderTransitionSpeed: 'slow' } })
@@ -68,7 +70,7 @@ describe('home slider options of the free theme (panoramic = {sliderTransitionSp
     expect(value).toMatchObject({ effect: 'fade', speed: 500, autoscroll: false })
     expect(problems).toHaveLength(1)
   })
-  it('Premium\'s globals win when a page prints both', () => {
+  it("Premium's globals win when a page prints both", () => {
     const { value, source } = resolveSliderOptions({ effect: 'scroll', speed: 300, interval: 5000, free: { sliderTransitionSpeed: 900 } })
     expect(source).toBe('premium')
     expect(value).toMatchObject({ effect: 'scroll', speed: 300, autoscroll: 5000 })

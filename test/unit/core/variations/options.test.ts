@@ -99,7 +99,7 @@ describe("'any' values in pruning", () => {
     expect(statesOf(catalogue, { [COLOR]: 'green' })[SIZE]).toEqual({ s: 'removed', m: 'removed', l: 'disabled' })
   })
 
-  it("a variation with any value fits every choice of the other selects", () => {
+  it('a variation with any value fits every choice of the other selects', () => {
     expect(statesOf(catalogue, { [SIZE]: 'l' })[COLOR]).toEqual({ red: 'enabled', blue: 'disabled', green: 'disabled' })
   })
 })

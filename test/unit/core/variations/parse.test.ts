@@ -54,9 +54,7 @@ describe('reading data-product_variations', () => {
   ])('drops and reports a variation whose id is %s', (_, id) => {
     const parsed = inline([{ variation_id: id, attributes: { [COLOR]: 'red', [SIZE]: 's' } }])
     expect(parsed.variations).toEqual([])
-    expect(parsed.problems).toEqual([
-      { index: 0, path: 'variation_id', reason: expect.stringMatching(/positive whole number/) },
-    ])
+    expect(parsed.problems).toEqual([{ index: 0, path: 'variation_id', reason: expect.stringMatching(/positive whole number/) }])
   })
 
   it.each([
@@ -67,17 +65,13 @@ describe('reading data-product_variations', () => {
   ])('drops and reports a variation whose attributes are %s', (_, attributes) => {
     const parsed = inline([{ variation_id: 5, attributes }])
     expect(parsed.variations).toEqual([])
-    expect(parsed.problems).toEqual([
-      { index: 0, path: 'attributes', reason: expect.stringMatching(/object of attribute values/) },
-    ])
+    expect(parsed.problems).toEqual([{ index: 0, path: 'attributes', reason: expect.stringMatching(/object of attribute values/) }])
   })
 
   it('drops and reports a variation with an attribute value that is not a string', () => {
     const parsed = inline([{ variation_id: 5, attributes: { [COLOR]: 3, [SIZE]: 's' } }])
     expect(parsed.variations).toEqual([])
-    expect(parsed.problems).toEqual([
-      { index: 0, path: `attributes.${COLOR}`, reason: expect.stringMatching(/expected a string/) },
-    ])
+    expect(parsed.problems).toEqual([{ index: 0, path: `attributes.${COLOR}`, reason: expect.stringMatching(/expected a string/) }])
   })
 
   it('reports a variation naming an attribute that has no select and leaves it out of matching', () => {
@@ -85,9 +79,7 @@ describe('reading data-product_variations', () => {
     const good = variation(8, { [COLOR]: 'red', [SIZE]: 's' })
     const parsed = inline([stray, good])
     expect(parsed.variations).toEqual([good])
-    expect(parsed.problems).toEqual([
-      { index: 0, path: 'attributes.attribute_pa_fabric', reason: expect.stringMatching(/no select/) },
-    ])
+    expect(parsed.problems).toEqual([{ index: 0, path: 'attributes.attribute_pa_fabric', reason: expect.stringMatching(/no select/) }])
   })
 
   it('reports a missing attribute and treats it as any value, without changing the input', () => {
@@ -118,14 +110,9 @@ describe('reading data-product_variations', () => {
   })
 
   it('reports a repeated variation_id', () => {
-    const parsed = inline([
-      variation(12, { [COLOR]: 'red', [SIZE]: 's' }),
-      variation(12, { [COLOR]: 'red', [SIZE]: 'm' }),
-    ])
+    const parsed = inline([variation(12, { [COLOR]: 'red', [SIZE]: 's' }), variation(12, { [COLOR]: 'red', [SIZE]: 'm' })])
     expect(parsed.variations).toHaveLength(2)
-    expect(parsed.problems).toEqual([
-      { index: 1, path: 'variation_id', reason: 'same variation_id as the variation at 0' },
-    ])
+    expect(parsed.problems).toEqual([{ index: 1, path: 'variation_id', reason: 'same variation_id as the variation at 0' }])
   })
 
   it('keeps a variation without prices or any other field: they are read lazily', () => {

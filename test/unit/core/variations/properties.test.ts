@@ -77,11 +77,7 @@ function naiveResetPass(variations: Variation[], chosen: Record<string, string>,
 }
 
 /** Spec §4's table, row by row. */
-function naiveButtonState(
-  variations: Variation[],
-  chosen: Record<string, string>,
-  selects: AttributeSelect[],
-): ButtonState {
+function naiveButtonState(variations: Variation[], chosen: Record<string, string>, selects: AttributeSelect[]): ButtonState {
   const complete = selects.every((s) => (chosen[s.name] ?? '') !== '')
   if (!complete) return 'selection-needed'
   const match = firstMatch(variations, chosen)
@@ -99,51 +95,42 @@ interface Scenario {
   chosen: Record<string, string>
 }
 
-const scenario: fc.Arbitrary<Scenario> = fc
-  .array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 4 })
-  .chain((valueCounts) => {
-    const selects: AttributeSelect[] = valueCounts.map((count, a) => ({
-      name: `attribute_pa_a${a}`,
-      options: Array.from({ length: count }, (_, v) => `v${v}`),
-    }))
-    const option = (count: number) => fc.integer({ min: 0, max: count - 1 }).map((v) => `v${v}`)
-    // A variation's value: one of the options, '' (any), or a value the select does not offer.
-    const variationValue = (count: number) =>
-      fc.oneof(
-        { weight: 6, arbitrary: option(count) },
-        { weight: 3, arbitrary: fc.constant('') },
-        { weight: 1, arbitrary: fc.constant('gone') },
-      )
-    const chosenValue = (count: number) =>
-      fc.oneof({ weight: 3, arbitrary: option(count) }, { weight: 2, arbitrary: fc.constant('') })
-    const variationRecord = fc.record({
-      values: fc.tuple(...valueCounts.map(variationValue)),
-      active: fc.boolean(),
-      purchasable: fc.boolean(),
-      inStock: fc.boolean(),
-      visible: fc.boolean(),
-    })
-    return fc.record({
-      selects: fc.constant(selects),
-      variations: fc.array(variationRecord, { maxLength: 60 }).map((records) =>
-        records.map((r, i) =>
-          variation(
-            100 + i,
-            Object.fromEntries(selects.map((s, a) => [s.name, r.values[a]!])),
-            {
-              variation_is_active: r.active,
-              is_purchasable: r.purchasable,
-              is_in_stock: r.inStock,
-              variation_is_visible: r.visible,
-            },
-          ),
-        ),
-      ),
-      chosen: fc
-        .tuple(...valueCounts.map(chosenValue))
-        .map((values) => Object.fromEntries(selects.map((s, a) => [s.name, values[a]!]))),
-    })
+const scenario: fc.Arbitrary<Scenario> = fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 4 }).chain((valueCounts) => {
+  const selects: AttributeSelect[] = valueCounts.map((count, a) => ({
+    name: `attribute_pa_a${a}`,
+    options: Array.from({ length: count }, (_, v) => `v${v}`),
+  }))
+  const option = (count: number) => fc.integer({ min: 0, max: count - 1 }).map((v) => `v${v}`)
+  // A variation's value: one of the options, '' (any), or a value the select does not offer.
+  const variationValue = (count: number) =>
+    fc.oneof(
+      { weight: 6, arbitrary: option(count) },
+      { weight: 3, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constant('gone') },
+    )
+  const chosenValue = (count: number) => fc.oneof({ weight: 3, arbitrary: option(count) }, { weight: 2, arbitrary: fc.constant('') })
+  const variationRecord = fc.record({
+    values: fc.tuple(...valueCounts.map(variationValue)),
+    active: fc.boolean(),
+    purchasable: fc.boolean(),
+    inStock: fc.boolean(),
+    visible: fc.boolean(),
   })
+  return fc.record({
+    selects: fc.constant(selects),
+    variations: fc.array(variationRecord, { maxLength: 60 }).map((records) =>
+      records.map((r, i) =>
+        variation(100 + i, Object.fromEntries(selects.map((s, a) => [s.name, r.values[a]!])), {
+          variation_is_active: r.active,
+          is_purchasable: r.purchasable,
+          is_in_stock: r.inStock,
+          variation_is_visible: r.visible,
+        }),
+      ),
+    ),
+    chosen: fc.tuple(...valueCounts.map(chosenValue)).map((values) => Object.fromEntries(selects.map((s, a) => [s.name, values[a]!]))),
+  })
+})
 
 const RUNS = { numRuns: 400 }
 
@@ -151,7 +138,10 @@ describe('the index gives the answers of the naive rules', () => {
   it('firstMatchIndexed equals the naive firstMatch', () => {
     fc.assert(
       fc.property(scenario, ({ selects, variations, chosen }) => {
-        const index = buildVariationIndex(variations, selects.map((s) => s.name))
+        const index = buildVariationIndex(
+          variations,
+          selects.map((s) => s.name),
+        )
         expect(firstMatchIndexed(index, chosen)).toBe(firstMatch(variations, chosen))
         expect(matchingVariationsIndexed(index, chosen)).toEqual(findMatchingVariations(variations, chosen))
       }),
@@ -162,7 +152,10 @@ describe('the index gives the answers of the naive rules', () => {
   it('optionStates equals the brute-force transcription of the pruning rule', () => {
     fc.assert(
       fc.property(scenario, ({ selects, variations, chosen }) => {
-        const index = buildVariationIndex(variations, selects.map((s) => s.name))
+        const index = buildVariationIndex(
+          variations,
+          selects.map((s) => s.name),
+        )
         expect(optionStates(index, chosen, selects)).toEqual(naiveOptionStates(variations, chosen, selects))
       }),
       RUNS,
@@ -172,7 +165,10 @@ describe('the index gives the answers of the naive rules', () => {
   it('resolveChoices ends where one naive pass of resets ends, with every remaining choice available', () => {
     fc.assert(
       fc.property(scenario, ({ selects, variations, chosen }) => {
-        const index = buildVariationIndex(variations, selects.map((s) => s.name))
+        const index = buildVariationIndex(
+          variations,
+          selects.map((s) => s.name),
+        )
         const resolved = resolveChoices(index, chosen, selects)
         const pass = naiveResetPass(variations, chosen, selects)
         expect(resolved.chosen).toEqual(pass.chosen)
@@ -188,7 +184,10 @@ describe('the index gives the answers of the naive rules', () => {
   it("formState's button follows the spec's table", () => {
     fc.assert(
       fc.property(scenario, ({ selects, variations, chosen }) => {
-        const index = buildVariationIndex(variations, selects.map((s) => s.name))
+        const index = buildVariationIndex(
+          variations,
+          selects.map((s) => s.name),
+        )
         const state = formState(index, chosen, selects)
         expect(state.buttonState).toBe(naiveButtonState(variations, chosen, selects))
         expect(state.resetVisible).toBe(Object.values(chosen).some((value) => value !== ''))
@@ -212,7 +211,10 @@ describe('the index gives the answers of the naive rules', () => {
         fc.integer(),
         (options, pick) => {
           const { selects, variations } = generateCatalogue(options)
-          const index = buildVariationIndex(variations, selects.map((s) => s.name))
+          const index = buildVariationIndex(
+            variations,
+            selects.map((s) => s.name),
+          )
           const chosen = Object.fromEntries(
             selects.map((s, a) => {
               const blank = ((pick >>> a) & 1) === 1

@@ -19,7 +19,10 @@ describe('a 10,000-variation catalogue with 4 attributes', () => {
       outOfStockRate: 0.1,
       duplicateRate: 0.01,
     })
-    const index = buildVariationIndex(variations, selects.map((s) => s.name))
+    const index = buildVariationIndex(
+      variations,
+      selects.map((s) => s.name),
+    )
     const random = seededRandom(99)
     let chosen: Record<string, string> = {}
     let matches = 0

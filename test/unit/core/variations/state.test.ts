@@ -137,12 +137,10 @@ describe('clicking a disabled add-to-cart button', () => {
 describe("WooCommerce's default texts", () => {
   it('keeps the exact wording of wc_add_to_cart_variation_params', () => {
     expect(DEFAULT_VARIATION_TEXTS).toEqual({
-      i18n_no_matching_variations_text:
-        'Sorry, no products matched your selection. Please choose a different combination.',
+      i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
       i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
       i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-      i18n_reset_alert_text:
-        'Your selection has been reset. Please select some product options before adding this product to your cart.',
+      i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
     })
   })
 })

@@ -138,8 +138,12 @@ describe('builder-lightbox: the click delegation', () => {
   })
 
   it('opens the video overlay with Enter on its play button, not on other keys', async () => {
-    const video = JSON.stringify({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' }).replace(/"/g, '&quot;')
-    const root = page(`<div class="elementor-custom-embed-image-overlay" data-elementor-open-lightbox="yes" data-elementor-lightbox="${video}">
+    const video = JSON.stringify({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' }).replace(
+      /"/g,
+      '&quot;',
+    )
+    const root =
+      page(`<div class="elementor-custom-embed-image-overlay" data-elementor-open-lightbox="yes" data-elementor-lightbox="${video}">
       <div id="play" role="button" tabindex="0">Play</div></div>`)
     const play = root.querySelector('#play') as Element
     play.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true }))
@@ -153,7 +157,9 @@ describe('builder-lightbox: the click delegation', () => {
   })
 
   it('ignores a video overlay whose settings are not JSON', async () => {
-    const root = page(`<div data-elementor-open-lightbox="yes" data-elementor-lightbox="{not json"><div id="play" role="button">Play</div></div>`)
+    const root = page(
+      `<div data-elementor-open-lightbox="yes" data-elementor-lightbox="{not json"><div id="play" role="button">Play</div></div>`,
+    )
     expect(click(root.querySelector('#play') as Element)).toBe(false)
     await microtasks(5)
     expect(openLightbox).not.toHaveBeenCalled()

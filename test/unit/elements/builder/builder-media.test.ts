@@ -57,7 +57,9 @@ describe('drop cap', () => {
     const p = paragraph('&amp;nbsp; is not a space')
     wrapDropCap(p)
     expect(letter(p)).toBe('&')
-    expect(p.innerHTML).toBe('<span class="elementor-drop-cap"><span class="elementor-drop-cap-letter">&amp;</span></span>nbsp; is not a space')
+    expect(p.innerHTML).toBe(
+      '<span class="elementor-drop-cap"><span class="elementor-drop-cap-letter">&amp;</span></span>nbsp; is not a space',
+    )
   })
 
   it('skips text that is not on screen, and empty inline elements', () => {
@@ -176,7 +178,9 @@ describe('video', () => {
 
 describe('layout', () => {
   it('scroll snap: only with the page setting on', () => {
-    const root = render('<div class="elementor" data-elementor-id="1"><section class="elementor-section"></section><div class="e-con"></div></div>')
+    const root = render(
+      '<div class="elementor" data-elementor-id="1"><section class="elementor-section"></section><div class="e-con"></div></div>',
+    )
     const documentRoot = root.firstElementChild as Element
     expect(applyScrollSnap(documentRoot, {})).toBe(false)
     expect(document.documentElement.style.scrollSnapType).toBe('')

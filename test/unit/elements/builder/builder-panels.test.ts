@@ -61,7 +61,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   // Reduced motion: panels take their end state at once.
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList)
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+  )
   style = document.createElement('style')
   style.textContent = BUILDER_RULES
   document.head.append(style)

@@ -17,7 +17,10 @@ function player() {
   }
   Object.defineProperty(iframe, 'contentWindow', { value: frame })
   const answer = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
-    const event = new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data), origin: from.origin ?? 'https://www.youtube.com' })
+    const event = new MessageEvent('message', {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      origin: from.origin ?? 'https://www.youtube.com',
+    })
     Object.defineProperty(event, 'source', { value: from.source ?? frame })
     window.dispatchEvent(event)
   }
