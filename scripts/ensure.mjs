@@ -74,8 +74,9 @@ if (wanted.has('chromium') && !findChromium()) {
   if (!findChromium()) fail('Chromium is still missing after apt-get install chromium.')
 }
 
-// The WordPress tests (npm run test:wp): Debian's WordPress, MariaDB and PHP with mysqli.
-const WORDPRESS_PACKAGES = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql']
+// The WordPress tests (npm run test:wp): Debian's WordPress, MariaDB and PHP with mysqli, and
+// PHP_CodeSniffer for the plugin's code (phpcs.xml.dist).
+const WORDPRESS_PACKAGES = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql', 'php-codesniffer']
 function wordpressMissing() {
   const has = (command) => {
     try {
@@ -86,7 +87,7 @@ function wordpressMissing() {
     }
   }
   if (!existsSync('/usr/share/wordpress/wp-settings.php') || !has('mariadbd') || !has('mariadb-install-db')) return true
-  if (!has('php')) return true
+  if (!has('php') || !has('phpcs')) return true
   try {
     return !execFileSync('php', ['-m'], { encoding: 'utf8' }).split('\n').includes('mysqli')
   } catch {
@@ -108,5 +109,5 @@ if (wanted.has('wordpress') && wordpressMissing()) {
   } catch {
     fail(`installing ${WORDPRESS_PACKAGES.join(', ')} with apt-get failed: install them by hand.`)
   }
-  if (wordpressMissing()) fail(`WordPress, MariaDB or PHP's mysqli is still missing after apt-get install.`)
+  if (wordpressMissing()) fail(`WordPress, MariaDB, PHP's mysqli or PHP_CodeSniffer is still missing after apt-get install.`)
 }

@@ -21,6 +21,18 @@ function esc_url( $url ) {
 function esc_attr( $text ) {
 	return htmlspecialchars( $text, ENT_QUOTES );
 }
+// WordPress 6.1's, for a theme that declares HTML5 scripts (a bare boolean attribute).
+function wp_get_script_tag( $attributes ) {
+	$printed = '';
+	foreach ( $attributes as $name => $value ) {
+		if ( true === $value ) {
+			$printed .= ' ' . esc_attr( $name );
+		} elseif ( false !== $value ) {
+			$printed .= sprintf( ' %s="%s"', esc_attr( $name ), esc_attr( $value ) );
+		}
+	}
+	return sprintf( "<script%s></script>\n", $printed );
+}
 
 $plugin = dirname( __DIR__, 3 ) . '/wordpress/shop-islands/includes/';
 require $plugin . 'class-shop-islands-areas.php';

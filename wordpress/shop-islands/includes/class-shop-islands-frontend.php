@@ -75,7 +75,7 @@ class Shop_Islands_Frontend {
 	/**
 	 * What the packager computed from the build (dist/build-facts.php): `digests` (file under the
 	 * plugin folder => 8 hex digits of its md5), `preload` (build folder => its preload.json) and
-	 * `styles` (our stylesheet's name => its CSS without comments). Read once per request, from
+	 * `styles` (our stylesheet's name => its CSS, minified by the build). Read once per request, from
 	 * PHP's opcode cache: no page hashes, reads or parses the build's files. Without the file (a
 	 * plugin folder that was not packaged) each is empty: no digest, no preload hints, no inline style.
 	 *
@@ -92,6 +92,17 @@ class Shop_Islands_Frontend {
 			}
 		}
 		return $facts;
+	}
+
+	/**
+	 * Whether the plugin folder holds a file of the build: known from the packaged digests, so that
+	 * no page asks the file system; looked up only in a folder that was not packaged.
+	 *
+	 * @param string $path The file under the plugin folder (dist/styles/shop-islands-theme.css).
+	 */
+	private function ships( $path ) {
+		$digests = self::build_facts()['digests'];
+		return empty( $digests ) ? is_readable( SHOP_ISLANDS_DIR . $path ) : isset( $digests[ $path ] );
 	}
 
 	/**
@@ -115,7 +126,7 @@ class Shop_Islands_Frontend {
 		$ver  = $this->version( $path );
 		foreach ( Shop_Islands_Areas::styles_for( $this->settings['areas'] ) as $style ) {
 			$style_path = 'dist/styles/' . $style . '.css';
-			if ( is_readable( SHOP_ISLANDS_DIR . $style_path ) ) {
+			if ( $this->ships( $style_path ) ) {
 				wp_enqueue_style( $style, plugins_url( $style_path, SHOP_ISLANDS_FILE ), array(), $this->version( $style_path ) );
 			}
 		}
@@ -229,8 +240,14 @@ class Shop_Islands_Frontend {
 		if ( self::HANDLE !== $handle ) {
 			return $tag;
 		}
-		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
-		return '<script type="module" src="' . esc_url( $src ) . '" id="' . esc_attr( self::HANDLE ) . '-js" data-adopt></script>' . "\n";
+		return wp_get_script_tag(
+			array(
+				'type'       => 'module',
+				'src'        => esc_url( $src ),
+				'id'         => self::HANDLE . '-js',
+				'data-adopt' => true,
+			)
+		);
 	}
 
 	/**

@@ -197,6 +197,15 @@ class Shop_Islands_Handover {
 		if ( false === $json ) {
 			return '';
 		}
+		if ( function_exists( 'wp_get_inline_script_tag' ) ) {
+			return wp_get_inline_script_tag(
+				$json,
+				array(
+					'type' => 'application/json',
+					'id'   => self::BLOCK_ID,
+				)
+			);
+		}
 		return '<script type="application/json" id="' . self::BLOCK_ID . '">' . $json . "</script>\n";
 	}
 }
