@@ -1,5 +1,6 @@
 /**
- * The content restrictions of spec §5 rule 3, applied to non-empty values.
+ * The content restrictions (`restrictions.content`, the third validation rule), applied to
+ * non-empty values.
  *
  * The original tested an ASCII list of punctuation and `\d`, so "Zoë" passed but "Zoë¡" or "١٢"
  * (Arabic-Indic digits) did too, while ASCII symbols such as `$` or `+` were refused. We read the
@@ -8,9 +9,9 @@
  *   script, combining accents and spaces pass ("José María", "Zoë", "Владимир", "李小龍");
  * - letters and numbers only: no punctuation or symbol;
  * - numbers only: decimal digits only (`\p{Nd}`, any script: a shopper typing ١٢٣ meant digits);
- * - email: local part, '@', dotted domain, a final part of 2–4 letters or digits (spec §5). The
+ * - email: local part, '@', dotted domain, a final part of 2–4 letters or digits. The
  *   original's `([a-zA-Z0-9]{2,4})+$` accepted any final part of 2 or more and backtracked badly on
- *   long input; ours is the spec's 2–4 and runs in linear time.
+ *   long input; ours keeps to 2–4 and runs in linear time.
  */
 import type { ContentRule } from './types.ts'
 

@@ -1,6 +1,6 @@
 /**
- * The cost rules of spec §9 ("Cost rules (system A)") and the add-on price lines of spec §3, one per
- * chosen add-on, in the order of the form.
+ * The cost rules of system A and the add-on price lines, one per chosen add-on, in the order of
+ * the form.
  */
 import {
   cutUserInput,
@@ -21,7 +21,7 @@ import {
   type PriceType,
 } from './types.ts'
 
-/** The cost fields of a price line (spec §3), named as the extension names them for other plugins. */
+/** The cost fields of a price line, named as the extension names them for other plugins. */
 export interface CostParts {
   /** What the line adds to the subtotal, display prices. */
   readonly cost: number
@@ -35,9 +35,12 @@ export interface CostParts {
   readonly cost_raw_pct?: number
 }
 
-/** One line of the panel and of `price_data` (spec §3 "Add-on price line"). */
+/** One line of the panel and of `price_data`. */
 export interface AddonPriceLine extends CostParts {
-  /** Plain text: "{add-on name} - {option label or typed value}" (compat-notes). The element renders it as text. */
+  /**
+   * Plain text: "{add-on name} - {option label or typed value}", as the extension's panel labels it.
+   * The element renders it as text.
+   */
   readonly name: string
   /** The two halves of `name`, for markup that styles them apart (`wc-pao-addon-name` / `-value`). */
   readonly addonName: string
@@ -53,7 +56,7 @@ function finite(value: number): number {
 }
 
 /**
- * Spec §9, rule by rule:
+ * The cost rules, one by one:
  * - flat_fee: the price, once;
  * - quantity_based: price × quantity;
  * - percentage_based: base price × price / 100 × quantity.
@@ -89,7 +92,7 @@ export function lineCost(
 }
 
 /**
- * The quantity of a booking form (spec §9): it starts at 0 and becomes 1 once a booking cost is
+ * The quantity of a booking form: it starts at 0 and becomes 1 once a booking cost is
  * shown. It is the panel's quantity and the `qty` of the tax request; add-ons multiply it by
  * persons or blocks (`addonQuantity`).
  */
@@ -98,7 +101,7 @@ export function bookingQuantity(booking: BookingContext): 0 | 1 {
 }
 
 /**
- * The quantity an add-on's cost is multiplied by. Spec §9: the product quantity; on booking forms
+ * The quantity an add-on's cost is multiplied by: the product quantity; on booking forms
  * it starts at 0, becomes 1 once a booking cost is shown, is multiplied by the persons (summed over
  * person types) when the add-on has per-person pricing, and by the duration or end time when it has
  * per-block pricing (a count of 0 leaves it as it is, as in the original).
@@ -119,7 +122,7 @@ function basePrices(context: CostContext): { base: number; raw: number } {
 }
 
 /**
- * A multiplier input's value, rounded up (spec §9): `'2.2'` → 3. '' and anything that is not a number
+ * A multiplier input's value, rounded up: `'2.2'` → 3. '' and anything that is not a number
  * → `undefined` (nothing chosen). The element writes the rounded value back into the input, as the
  * original did.
  */
@@ -194,7 +197,7 @@ function chosenFor(field: AddonField, values: AddonValues, settings: LineSetting
     }
     case 'custom_price': {
       if (value === '') return undefined
-      // Spec §9: "custom price fields are always quantity_based". A price not written the shop's way
+      // Custom price fields are always quantity_based. A price not written the shop's way
       // costs 0 until it is fixed (its notice says why); the original priced its `parseFloat`.
       const amount = parseLocalDecimal(value, settings.money.decimalSeparator) ?? 0
       return {
@@ -208,7 +211,7 @@ function chosenFor(field: AddonField, values: AddonValues, settings: LineSetting
     case 'multiplier': {
       const count = multiplierValue(value)
       if (count === undefined) return undefined
-      // Spec §9: "value rounded up; price × value added" — then the add-on's price type applies.
+      // The value rounded up; price × value added — then the add-on's price type applies.
       return { ...own, price: field.price * count, rawPrice: field.rawPrice * count, valueLabel: typed(String(count)) }
     }
     case 'file': {
@@ -223,7 +226,7 @@ function chosenFor(field: AddonField, values: AddonValues, settings: LineSetting
 }
 
 /**
- * Spec §3 / §9: one price line per chosen add-on, in form order (a checkbox group gives one line per
+ * One price line per chosen add-on, in form order (a checkbox group gives one line per
  * checked box). Fields the shopper left empty give no line; a chosen add-on that costs nothing gives
  * a line of 0 (shown as '-').
  */

@@ -1,8 +1,8 @@
 import type { TimezoneReference } from './settings.ts'
 
 /**
- * The date add-on's `{field}-wc-pao-date-gmt-offset` input (spec §3 "Hidden date inputs per date
- * field"; dates.ts says how the server reads it with the timestamp): 'default' reference → the
+ * The date add-on's hidden `{field}-wc-pao-date-gmt-offset` input, the offset in hours (dates.ts
+ * says how the server reads it with the timestamp): 'default' reference → the
  * browser's offset as `Date#getTimezoneOffset() / 60` (so UTC+2 is `-2`, the original's sign);
  * 'store' → the store's `gmt_offset` (the time is taken on the store's clock).
  */

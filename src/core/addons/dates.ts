@@ -1,5 +1,5 @@
 /**
- * The date add-on's hidden inputs (spec §3 "Hidden date inputs per date field", §9 "Dates"), as the
+ * The date add-on's hidden inputs, as the
  * extension's server reads them back: it shows the date of `timestamp - offset hours`
  * (`wc_pao_convert_timestamp_to_gmt_offset($timestamp, -1 * $offset)`), so the two inputs must
  * agree on the offset.
@@ -61,5 +61,5 @@ export function dateTimestamp(input: DateInputValues): string {
   return String(Math.round(wallAsUtc + shift))
 }
 
-/** Spec §9: the calendar's years run from 100 back to 10 ahead (jQuery UI's `c-100:c+10`). */
+/** The calendar's years run from 100 back to 10 ahead (jQuery UI's `c-100:c+10`). */
 export { YEARS_AHEAD, YEARS_BACK, yearRange } from '../dates/jquery-ui-format.ts'

@@ -35,7 +35,7 @@ export interface AddonsChangedDetail {
   readonly addons: AddonForm
   /** Field id → what the shopper has put in it, read from the controls just now. */
   readonly values: AddonValues
-  /** Every field in a visible container passes the five rules (spec §5). */
+  /** Every field in a visible container passes the five validation rules. */
   readonly valid: boolean
   /** What caused the recount (for listeners that care): 'start', 'input', 'change', 'quantity', ... */
   readonly reason: string

@@ -54,8 +54,9 @@ export function readPriceAttribute(attribute: string, text: string | null | unde
 
 /**
  * `data-price-type` of a priced field or option, as `readPriceType` reads it, with a problem when it
- * is missing or not one of the three types (spec §3): such an add-on counts as a flat fee, its price
- * added once (spec §9's flat_fee rule, the one that assumes nothing about quantity or base price).
+ * is missing or not one of the three types (flat_fee, quantity_based, percentage_based): such an
+ * add-on counts as a flat fee, its price added once (the rule that assumes nothing about quantity or
+ * base price).
  */
 export function readPriceTypeAttribute(text: string | null | undefined): ReadAttribute<PriceType> {
   const value = readPriceType(text)
@@ -187,7 +188,7 @@ export function readTotalsData(dataset: TotalsDataset): TotalsData {
   }
 }
 
-/** Spec §3: the product types whose base line is the booking cost. */
+/** The product types whose base line is the booking cost. */
 export function isBookingProductType(productType: string): boolean {
   return productType === 'booking' || productType === 'accommodation-booking'
 }

@@ -1,7 +1,7 @@
 /**
  * System A's settings, from `woocommerce_addons_params` (or our settings block, which mirrors it):
  * string scalars as WordPress prints them, or typed values; anything unreadable falls back to the
- * spec's defaults (§9 "Currency and tax", "Dates"; §8 texts).
+ * defaults: the shop's currency, tax and calendar settings, and the extension's texts.
  */
 import {
   DEFAULT_MONEY_FORMAT,
@@ -32,7 +32,7 @@ export interface AddonSettings {
   readonly displayIncludeTax: boolean
   /** `price_display_suffix`, as text; may hold `{price_including_tax}` / `{price_excluding_tax}`. */
   readonly priceDisplaySuffix: string
-  /** `ajax_url`: where the tax request goes (spec §7). */
+  /** `ajax_url`: where the tax request goes. */
   readonly ajaxUrl: string
   /** `datepicker_date_format` (jQuery UI tokens). */
   readonly datepickerDateFormat: string
@@ -46,12 +46,12 @@ export interface AddonSettings {
 /** The global the extension prints its settings in (`wp_localize_script`); our settings block mirrors its keys. */
 export const ADDON_SETTINGS_GROUP = 'woocommerce_addons_params'
 
-/** Spec §7: the platform's admin AJAX endpoint. */
+/** WordPress's admin AJAX endpoint. */
 export const DEFAULT_ADDONS_AJAX_URL = '/wp-admin/admin-ajax.php'
 
 /**
- * Spec §9: tax on, prices entered excluding tax, display including tax off, suffix empty; calendar
- * 'MM d, yy'; store offset 0.
+ * The shop's settings: tax on, prices entered excluding tax, display including tax off, suffix
+ * empty; calendar 'MM d, yy'; store offset 0.
  */
 export const DEFAULT_ADDON_SETTINGS: Readonly<AddonSettings> = /* @__PURE__ */ Object.freeze({
   money: DEFAULT_MONEY_FORMAT,

@@ -1,5 +1,5 @@
 /**
- * Image swatches by keyboard (spec §2: "Arrow keys move and choose; Space or Enter chooses"). The
+ * Image swatches by keyboard: arrow keys move and choose; Space or Enter chooses. The
  * swatches are a WAI-ARIA radio group (`a.wc-pao-addon-image-swatch[role=radio][aria-checked]`), so
  * they follow its pattern: focus and choice move together, and the arrows wrap around at both ends.
  * Home and End go to the first and last swatch and choose it, as the arrows do. In a right-to-left

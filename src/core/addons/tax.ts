@@ -1,12 +1,12 @@
 /**
- * The add-on tax calculation (spec §7 "Add-on tax calculation (system A)"): when the request is
+ * The add-on tax calculation of system A: when the request is
  * made, what it sends, and how its answer is read. The element sends it (form-encoded POST to
  * `ajax_url`, aborting any pending one first) and folds the answer into the panel with
  * `foldTaxAnswer` (totals.ts).
  */
 import { readWpNumber } from '../wp/values.ts'
 
-/** Spec §7: the suffix placeholders the server's amounts fill. */
+/** The suffix placeholders the server's amounts fill. */
 export const PRICE_INCLUDING_TAX = '{price_including_tax}'
 export const PRICE_EXCLUDING_TAX = '{price_excluding_tax}'
 
@@ -30,9 +30,9 @@ export interface TaxDecisionInput {
  * - 'none': the subtotal alone (no suffix, or tax off, and no custom price under tax);
  * - 'suffix': the subtotal and the suffix as written (a taxable product, no custom price, and a
  *   suffix without placeholders: nothing to compute);
- * - 'request': ask the server (spec §7 "Made when ...").
- * This is the original's cascade; the property tests check that its 'request' is exactly the spec's
- * sentence (see `taxRequestNeeded`).
+ * - 'request': ask the server (when, see `taxRequestNeeded`).
+ * This is the original's cascade; the property tests check that its 'request' is exactly the rule
+ * stated on `taxRequestNeeded`.
  */
 export type TaxMode = 'none' | 'suffix' | 'request'
 
@@ -44,15 +44,15 @@ export function taxMode(input: TaxDecisionInput): TaxMode {
 }
 
 /**
- * Spec §7: "Made when (a price display suffix is set and tax is on, or a custom-price
+ * The request is made when (a price display suffix is set and tax is on, or a custom-price
  * add-on is present and tax is on) AND (the product is not 'taxable', or a custom price is present,
- * or the suffix contains {price_including_tax} or {price_excluding_tax})."
+ * or the suffix contains {price_including_tax} or {price_excluding_tax}).
  */
 export function taxRequestNeeded(input: TaxDecisionInput): boolean {
   return taxMode(input) === 'request'
 }
 
-/** Spec §7 "Body": the form-encoded fields, in order. */
+/** The request's body: the form-encoded fields, in order. */
 export interface TaxRequestBody {
   readonly action: 'wc_product_addons_calculate_tax'
   readonly product_id: string
@@ -62,7 +62,7 @@ export interface TaxRequestBody {
 }
 
 export interface TaxRequest {
-  /** `ajax_url` (spec §7: '/wp-admin/admin-ajax.php'). */
+  /** `ajax_url` (by default '/wp-admin/admin-ajax.php'). */
   readonly url: string
   readonly body: TaxRequestBody
 }
@@ -111,7 +111,7 @@ export interface TaxAnswer {
 }
 
 /**
- * Spec §7 "Response fields read": `result` ('SUCCESS'), `price_including_tax`,
+ * The answer's fields read: `result` ('SUCCESS'), `price_including_tax`,
  * `price_excluding_tax`. Anything else — another result, a missing or non-numeric amount (the
  * original printed `$NaN`), a body that is not an object — is no answer: the subtotal stays without
  * tax.

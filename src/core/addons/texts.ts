@@ -1,11 +1,11 @@
 /**
  * The shopper-facing texts of system A, named as in `woocommerce_addons_params` (the keys the
- * extension's PHP prints: compat-notes "`woocommerce_addons_params` keys used"), so the global a shop
- * prints today maps onto them key by key. The defaults are the spec's §8 wording, to the letter;
+ * extension's PHP prints), so the global a shop prints today maps onto them key by key. The
+ * defaults are the extension's English messages, to the letter;
  * `%c` stands for the bound or the decimal separator.
  */
 export interface AddonTexts {
-  /** Checkbox, radio, image swatch and select left empty (spec §5 rule 1). */
+  /** Checkbox, radio, image swatch and select left empty. */
   readonly i18n_validation_required_select: string
   /** Text input or textarea left empty. */
   readonly i18n_validation_required_input: string
@@ -27,7 +27,7 @@ export interface AddonTexts {
   readonly i18n_validation_max_number: string
   /** `%c` = the shop's decimal separator. */
   readonly i18n_validation_decimal_separator: string
-  /** The Subtotal line's label (spec §2). */
+  /** The Subtotal line's label. */
   readonly i18n_sub_total: string
 }
 

@@ -1,5 +1,5 @@
 /**
- * The totals panel (spec §2 "Product page with add-on form, system A", §4 "Totals panel"): when it is
+ * The totals panel of a system A form: when it is
  * drawn, its lines in order, and the subtotal with or without tax. Text only: the element renders
  * each value as text in the extension's structure (`.product-addon-totals > ul > li`,
  * `.wc-pao-col1` / `.wc-pao-col2`, `li.wc-pao-subtotal-line`, `small.woocommerce-price-suffix`).
@@ -26,16 +26,16 @@ export interface TotalsVisibilityInput {
 }
 
 /**
- * Spec §4: "drawn when (show-incomplete-sub-total is on OR all fields are valid) AND the form has a
+ * Drawn when (show-incomplete-sub-total is on OR all fields are valid) AND the form has a
  * required add-on or has price data; otherwise emptied. The form counts as invalid when the
- * add-to-cart button is disabled."
+ * add-to-cart button is disabled.
  */
 export function totalsVisible(input: TotalsVisibilityInput): boolean {
   const valid = input.allFieldsValid && !input.addToCartDisabled
   return (input.showIncompleteSubTotal || valid) && (input.hasRequiredAddon || input.priceLineCount > 0)
 }
 
-/** Spec §9: an add-on cost of 0 shows as '-'; a negative one with a leading minus. */
+/** An add-on cost of 0 shows as '-'; a negative one with a leading minus. */
 export function formatLineCost(cost: number, money: MoneyFormat): string {
   return cost === 0 ? '-' : formatMoney(cost, money)
 }
@@ -92,11 +92,11 @@ export interface AddonTotalsInput {
 }
 
 export interface AddonTotals {
-  /** The add-on price lines (spec §3): the panel's add-on lines and the `price_data` other plugins read. */
+  /** The add-on price lines: the panel's add-on lines and the `price_data` other plugins read. */
   readonly lines: readonly AddonPriceLine[]
   readonly total: number
   readonly totalRaw: number
-  /** The spec §4 visibility rule. */
+  /** The panel's visibility rule (`totalsVisible`). */
   readonly visible: boolean
   /** What to draw; `null` empties the panel (hidden, switched off, no quantity, no product or price). */
   readonly panel: TotalsPanel | null
@@ -140,12 +140,12 @@ export function computeTotals(input: AddonTotalsInput): AddonTotals {
   })
   const nothing = { lines, total, totalRaw, visible, taxMode: mode, panel: null, taxRequest: null }
 
-  // Spec §9: the product quantity; on booking forms 0 until a booking cost is shown, then 1.
+  // The product quantity; on booking forms 0 until a booking cost is shown, then 1.
   const quantity = booking ? bookingQuantity(booking) : finiteOr(input.quantity, 0)
   if (!visible || !totalsData.showSubTotal || quantity === 0) return nothing
   if (totalsData.basePrice === undefined || totalsData.productId === '') return nothing
 
-  // Spec §9 "Base line: base price × quantity; on booking forms the booking cost instead."
+  // Base line: base price × quantity; on booking forms the booking cost instead.
   // (A booking form gets here only once its cost is shown.)
   const productAmount = booking ? finiteOr(booking.cost, 0) : basePrice * quantity
   const subtotalAmount = productAmount + total
@@ -172,10 +172,11 @@ export function computeTotals(input: AddonTotalsInput): AddonTotals {
 }
 
 /**
- * The server's answer folded into the panel (spec §7). An answer (`readTaxAnswer`): the suffix's
- * placeholders are filled with the formatted amounts, and the subtotal shows the including-tax amount
- * when `display_include_tax` is set, else the excluding-tax one. No answer (not SUCCESS, bad amounts,
- * a failed request): the subtotal without tax and no suffix. Either way the panel is no longer pending.
+ * The server's answer to the tax request folded into the panel. An answer (`readTaxAnswer`): the
+ * suffix's placeholders are filled with the formatted amounts, and the subtotal shows the
+ * including-tax amount when `display_include_tax` is set, else the excluding-tax one. No answer
+ * (not SUCCESS, bad amounts, a failed request): the subtotal without tax and no suffix. Either way
+ * the panel is no longer pending.
  */
 export function foldTaxAnswer(
   panel: TotalsPanel,

@@ -2,7 +2,7 @@
  * Which add-ons the shopper has touched, as plain state (TanStack Form keeps a field's `isTouched`
  * in its core `FieldApi` the same way): a notice shows only for an add-on the shopper has left,
  * changed, finished typing in (the 300 ms debounce, which the element runs), or tried to submit
- * (spec §2: never at page load). Add-ons are named by their container's id. Every function returns
+ * (never at page load). Add-ons are named by their container's id. Every function returns
  * a new state, or the same one when nothing changed.
  */
 import { VALID, type ValidationState } from './validation.ts'

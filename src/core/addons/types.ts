@@ -1,18 +1,18 @@
 /**
  * The add-on form of system A (WooCommerce Product Add-Ons 8.x) as the element reads it from the
- * server's markup (compat-notes "Product Add-Ons (system A)"; spec §3 "Add-on system A"), and the
+ * server's markup (the extension's templates), and the
  * shopper's values. The static part (`AddonForm`) is read once per form; the values on every change.
  * README.md in this folder maps every field to the attribute it comes from.
  */
 
-/** The kinds of control the rules tell apart (compat-notes: the field classes of each template). */
+/** The kinds of control the rules tell apart (by the field classes the extension's templates print). */
 export type AddonFieldType =
   'text' | 'textarea' | 'number' | 'custom_price' | 'checkbox' | 'radio' | 'select' | 'file' | 'date' | 'image_swatch' | 'multiplier'
 
-/** Spec §3 "price-type". */
+/** The price types of a priced field or option (`data-price-type`). */
 export type PriceType = 'flat_fee' | 'quantity_based' | 'percentage_based'
 
-/** Spec §3 "restrictions: content". */
+/** The `content` restriction of `data-restrictions`. */
 export type ContentRule = 'only_letters' | 'only_numbers' | 'only_letters_numbers' | 'email'
 
 /** `data-restrictions` (JSON) of a field, read by `readRestrictions`. */
@@ -83,16 +83,16 @@ export interface AddonContainer {
 export interface AddonForm {
   /** `data-product-name` of the first container. */
   readonly productName: string
-  /** `data-product-tax-status === 'taxable'` of the first container (spec §3 "Container data"). */
+  /** `data-product-tax-status === 'taxable'` of the first container. */
   readonly taxable: boolean
   readonly containers: readonly AddonContainer[]
 }
 
 /**
- * `div#product-addons-total` (spec §3 "Totals panel data"), read by `readTotalsData`. For a variable
- * product the element replaces `productId` with the `variation_id` input's value and `basePrice` with
- * the found variation's `display_price` (compat-notes: `found_variation`); a reset variation leaves
- * `productId` '' and the panel empties.
+ * `div#product-addons-total`'s data attributes, read by `readTotalsData`. For a variable product
+ * the element replaces `productId` with the `variation_id` input's value and `basePrice` with the
+ * found variation's `display_price` (from WooCommerce's `found_variation` event); a reset variation
+ * leaves `productId` '' and the panel empties.
  */
 export interface TotalsData {
   /** `data-product-id`. '' means no product (or no variation) yet: no subtotal. */
@@ -148,13 +148,13 @@ export function valueText(values: AddonValues, id: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** Bookings (spec §9 "Cost rules"): what the booking form next to the add-ons shows. */
+/** Bookings: what the booking form next to the add-ons shows. */
 export interface BookingContext {
   /**
    * A booking cost is shown: Bookings' `.wc-bookings-booking-cost` is displayed and carries a
    * `data-raw-price` (Bookings prints it hidden and empty until the chosen booking has a cost).
-   * It is the booking's quantity (`bookingQuantity`, spec §9 "quantity starts at 0, becomes 1 if a
-   * booking cost is shown"): false → 0, so no add-on costs anything and the panel stays empty;
+   * It is the booking's quantity (`bookingQuantity`: it starts at 0 and becomes 1 once a booking
+   * cost is shown): false → 0, so no add-on costs anything and the panel stays empty;
    * true → 1, the booking cost is the base line and each add-on counts once (× persons, × blocks
    * where it is priced so).
    */

@@ -1,7 +1,7 @@
 /**
- * Field validation of system A (spec §5 "Add-on system A"): five rules in order, a field stopping at
- * its first failure; the state of spec §3 ({validity, message, reason}); messages from the settings'
- * texts with `%c` filled. Only fields in visible containers are checked (spec §4); the others are
+ * Field validation of system A: five rules in order, a field stopping at its first failure; each
+ * field's state is {validity, message, reason}; messages from the settings' texts with `%c`
+ * filled. Only fields in visible containers are checked; the others are
  * valid (the original kept whatever state they had before they were hidden, so a hidden field could
  * block the totals for good).
  */
@@ -19,7 +19,7 @@ import {
   type ContentRule,
 } from './types.ts'
 
-/** Spec §3 "Per-field validation state: reason". */
+/** Why a field is invalid: the rule it failed. */
 export type ValidationReason = 'required' | 'letters' | 'numbers' | 'letters_numbers' | 'email' | 'decimals' | 'min' | 'max'
 
 export interface ValidationState {
@@ -29,7 +29,7 @@ export interface ValidationState {
   readonly reason: ValidationReason | ''
 }
 
-/** Spec §4: "Each field starts valid with an empty message." */
+/** Each field starts valid with an empty message. */
 export const VALID: ValidationState = /* @__PURE__ */ Object.freeze({ validity: true, message: '', reason: '' })
 
 export interface ValidationOptions {
@@ -51,7 +51,7 @@ function invalid(reason: ValidationReason, message: string): ValidationState {
   return { validity: false, message, reason }
 }
 
-/** Spec §5 rule 1, the message for each kind of field left empty. */
+/** The required rule's message for each kind of field left empty. */
 function requiredMessage(type: AddonFieldType, texts: AddonTexts): string {
   switch (type) {
     case 'file':
@@ -70,7 +70,7 @@ function requiredMessage(type: AddonFieldType, texts: AddonTexts): string {
 }
 
 /**
- * Spec §5 rule 1: is the required field filled? Checkbox or radio: one box of the group (the
+ * The required rule: is the required field filled? Checkbox or radio: one box of the group (the
  * container) checked. Image swatch and select: an option chosen. File: a chosen file, or one stored
  * from an earlier upload. Other fields: a value ('' is empty; the original did not trim, nor do we).
  */
@@ -116,7 +116,7 @@ function boundText(field: AddonField, bound: string, decimalSeparator: string): 
 }
 
 /**
- * Spec §5 rules 4 and 5: is the value beyond `bound` on the given side? Numbers compare as numbers;
+ * The min and max rules: is the value beyond `bound` on the given side? Numbers compare as numbers;
  * texts by length. A value or bound that is not a number never fails (as `NaN < min` never did).
  */
 function beyond(side: 'min' | 'max', field: AddonField, value: string, bound: string, decimalSeparator: string): boolean {
@@ -128,7 +128,7 @@ function beyond(side: 'min' | 'max', field: AddonField, value: string, bound: st
 }
 
 /**
- * The state of one field, by spec §5's rules in order, stopping at the first failure:
+ * The state of one field, by the rules in order, stopping at the first failure:
  * 1. required; 2. custom price written the shop's way; 3. content (non-empty values); 4. min and
  * 5. max (non-empty values). A field in a hidden container is valid.
  */
@@ -196,7 +196,7 @@ export interface FormValidation {
   readonly fields: ReadonlyMap<string, ValidationState>
   /** One entry per container, in form order. */
   readonly containers: readonly ContainerValidation[]
-  /** Where focus goes on a blocked submit (spec §2): the first field with an error. */
+  /** Where focus goes on a blocked submit: the first field with an error. */
   readonly firstInvalid?: { readonly containerId: string; readonly fieldId: string }
 }
 
@@ -267,7 +267,7 @@ export function revalidateContainers(
   return assemble(fields, containers)
 }
 
-/** Spec §4 "the form has a required add-on": a container marked required or a field whose restrictions say so. */
+/** The form has a required add-on: a container marked required or a field whose restrictions say so. */
 export function hasRequiredAddon(form: AddonForm): boolean {
   return form.containers.some((container) => container.required || container.fields.some((field) => field.restrictions.required))
 }

@@ -1,8 +1,8 @@
 /**
- * A field's or section's whole condition: rule groups joined by and / or, and the status it gives
- * (spec §4 "Add-on system B").
+ * A field's or section's whole condition: rule groups joined by and / or, and the status it gives.
  *
- * Precedence. compat-notes: "each operator joins its item to the next one, the last is `false`".
+ * Precedence. In the plugin's relations each operator joins its item to the next one; the last
+ * item's operator is `false`.
  * The plugin writes every rule's result into a string — `(( true ) and ( false ) or ( true ))`, one
  * parenthesised group per rule group, the groups joined the same way — and hands that string to the
  * language's own evaluator (PHP `eval` in Acowebs\WCPA\CLogic::evalConditions, the same builder in
@@ -11,7 +11,7 @@
  * `a or b and c` is `a or (b and c)`, not `(a or b) and c`. We transcribe that without evaluating
  * any string: an OR of AND-runs.
  *
- * The same string builder defines the failures ("If evaluation fails, the condition is false"):
+ * The same string builder defines the failures (a condition that fails to evaluate is false):
  * an operator other than and / or between two items (a `false` in the middle leaves two results
  * side by side, which does not evaluate), and a rule whose date must be read with a format that
  * has no valid parts. The last item's operator is never read (the plugin cuts the string after the
@@ -43,7 +43,7 @@ export interface CompiledLogic {
 }
 
 /**
- * Spec §3 names show, hide and disable. Anything else is read as the plugin's server reads it:
+ * A rule's action is show, hide or disable. Anything else is read as the plugin's server reads it:
  * true → hidden, false → visible (it only tests for 'show'), so the page and the cart agree.
  */
 export function normaliseRule(rule: unknown): ClRule {
@@ -56,7 +56,7 @@ function join(operator: Operator | undefined): Join | undefined {
   return word === 'and' || word === 'or' ? word : undefined
 }
 
-/** Null when enableCl is off or there is no rule at all (spec §4: "No relations → visible"). */
+/** Null when enableCl is off or there is no rule at all (no relations: always visible). */
 export function compileLogic(logic: ConditionalLogic, lookup: (id: string) => CompiledSource | undefined): CompiledLogic | null {
   if (!isOn(logic.enableCl) || !Array.isArray(logic.relations)) return null
   const kept = (logic.relations as readonly RelationGroup[]).filter(
@@ -83,7 +83,7 @@ export function compileLogic(logic: ConditionalLogic, lookup: (id: string) => Co
 /** What a rule reads of its source: the value, and whether the source (and its section) is visible. */
 export interface SourceState {
   readonly value: FieldValue
-  /** Spec §4: a source whose field or section is not visible is treated as having no value. */
+  /** A source whose field or section is not visible is treated as having no value. */
   readonly visible: boolean
 }
 
@@ -133,8 +133,8 @@ export function evaluateLogic(logic: CompiledLogic, read: ReadSourceState): bool
 }
 
 /**
- * Spec §4: "Combined condition true: cl_rule show → visible; disable → disable; hide → hidden.
- * Combined condition false: show → hidden; any other rule → visible."
+ * Combined condition true: cl_rule show → visible; disable → disable; hide → hidden.
+ * Combined condition false: show → hidden; any other rule → visible.
  */
 export function statusFor(rule: ClRule, result: boolean): ClStatus {
   if (result) return rule === 'show' ? 'visible' : rule === 'disable' ? 'disable' : 'hidden'

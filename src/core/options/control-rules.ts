@@ -1,5 +1,5 @@
 /**
- * What a field's controls post and say (compat-notes "Custom product options form", spec §3): the
+ * What a field's controls post and say, as WCPA Pro's own controls do: the
  * names the browser submits, which options are chosen, and the price written beside a field or an
  * option. The element renders controls with these; the server reads what they post.
  */

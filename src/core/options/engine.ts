@@ -4,8 +4,8 @@
  *
  * `evaluateAll()` at start (every element once, in topological order) and `applyChange(id)` after a
  * value changes: only the elements downstream of that field are looked at, in topological order,
- * each at most once, and an element's own dependents only when its status actually changed (spec
- * §4: "A change of status cascades"). So the work follows the change, not the size of the form.
+ * each at most once, and an element's own dependents only when its status actually changed (a
+ * change of status cascades to them). So the work follows the change, not the size of the form.
  * Because every element is evaluated after everything it reads, one pass gives the same statuses
  * as re-evaluating the whole form until nothing moves (the property tests hold it to that).
  */
@@ -26,7 +26,7 @@ export interface StatusChange extends ElementRef {
 export interface ConditionUpdate {
   /** Every status that changed, in evaluation order. */
   readonly changes: readonly StatusChange[]
-  /** Fields whose status became 'visible' (spec §4: "A field that becomes visible is marked new"). */
+  /** Fields whose status became 'visible' (a field that becomes visible is marked new). */
   readonly becameVisible: readonly string[]
   /** Every element whose condition was evaluated, in order (for tests and diagnostics). */
   readonly evaluated: readonly ElementRef[]
@@ -60,7 +60,7 @@ function entriesOf(values: ValuesInput): Iterable<[string, FieldValue]> {
 /** Elements evaluated between two steps of `evaluateAllInSteps`. */
 const EVALUATIONS_PER_STEP = 100
 
-/** All statuses start 'visible' (spec §3, §4); call `evaluateAll()` before reading them. */
+/** All statuses start 'visible'; call `evaluateAll()` before reading them. */
 export function createConditionEngine(rules: CompiledRules, values: ValuesInput = {}): ConditionEngine {
   const { nodes, fieldNodes, sectionNodes, order } = rules
   const status: ClStatus[] = nodes.map(() => 'visible')

@@ -5,7 +5,7 @@
 import { readWpFlag } from '../wp/values.ts'
 import type { FieldDefinition, FieldValue, FormDefinition, SectionDefinition } from './types.ts'
 
-/** 'Other' choice values start with this prefix (spec §3, §9). */
+/** 'Other' choice values start with this prefix. */
 export const OTHER_PREFIX = 'WCPAOTH'
 
 /** A field with where it sits. */
@@ -49,7 +49,7 @@ export function isOn(flag: unknown): boolean {
   return readWpFlag(flag) ?? false
 }
 
-/** Spec §3 types grouped by how the condition rules read them (spec §5 "Comparison by source field type"). */
+/** The field types grouped by how the condition rules read them. */
 export type SourceKind = 'text' | 'number' | 'choice' | 'date' | 'none'
 
 const TEXT_LIKE = new Set(['hidden', 'text', 'color', 'textarea', 'url', 'email'])
@@ -58,9 +58,9 @@ const DATE = new Set(['date', 'datetime-local', 'time'])
 const STATIC = new Set(['content', 'header', 'separator'])
 
 /**
- * Spec §5 names text-like, number, select / checkbox-group / radio-group and date. A single
- * checkbox reads like a choice (its checked value, lowercased); content items hold no value; types
- * the spec does not list are read as text, or as choices when their name ends in `-group` (the
+ * The rules read text-like, number, select / checkbox-group / radio-group and date sources. A
+ * single checkbox reads like a choice (its checked value, lowercased); content items hold no value;
+ * any other type is read as text, or as choices when their name ends in `-group` (the
  * plugin's image and colour groups).
  */
 export function sourceKind(type: string): SourceKind {
@@ -72,7 +72,7 @@ export function sourceKind(type: string): SourceKind {
   return 'text'
 }
 
-/** Spec §5: "empty or whitespace-only string, false, or an array with no non-empty items". */
+/** Empty: an empty or whitespace-only string, false, null, or an array with no non-empty items. */
 export function isEmptyValue(value: FieldValue): boolean {
   if (value === null || value === undefined || value === false) return true
   if (typeof value === 'string') return value.trim() === ''

@@ -4,19 +4,19 @@
  * order so a change is followed downstream only, each element evaluated at most once.
  *
  * Edges come from the rules themselves. A rule reads its source's value, its source's status and
- * the status of the source's section (spec §4: "A rule whose source field, or whose source field's
- * section, is not visible is treated as having no value"), so the source field and, when that
+ * the status of the source's section (a rule whose source field, or whose source field's section,
+ * is not visible reads no value), so the source field and, when that
  * section has logic of its own, the section are both upstream of the element. The plugin's
  * `cl_dependency` lists say the same thing from the other side, but sections are missing from them
- * (they "contribute `false`", compat-notes) and an edited form can leave them stale; so they are
+ * (a section stands in them as `false`) and an edited form can leave them stale; so they are
  * checked against the rules and a stale entry is reported, never followed (an element whose rules
  * do not read the source cannot change with it).
  *
  * Cycles (A's rule reads B, B's reads A; a rule reading its own field or its own section's fields
  * from the section's rule) have no defined evaluation order: the plugin re-runs until it happens to
  * stop. They are found here (Tarjan's strongly connected components), reported with their element
- * ids, and their members get a fixed outcome: the condition counts as failed, so false (spec §4:
- * "If evaluation fails, the condition is false") — show → hidden, hide or disable → visible. The
+ * ids, and their members get a fixed outcome: the condition counts as failed, and a condition that
+ * fails to evaluate is false — show → hidden, hide or disable → visible. The
  * elements downstream of a cycle evaluate normally against that outcome.
  */
 import { INVALID_DATE_FORMAT_MESSAGE } from '../dates/index.ts'

@@ -1,7 +1,6 @@
 /**
- * What system B renders, decided without a DOM (spec §2 "Product page with add-on form, system B",
- * §3 design defaults): which sections, rows and fields show and how, where labels and descriptions
- * go, the control ids, and the total of the chosen options' prices.
+ * What system B renders, decided without a DOM: which sections, rows and fields show and how,
+ * where labels and descriptions go, the control ids, and the total of the chosen options' prices.
  */
 import { isEmptyValue, isOn, listSections, parseDecimal, valueItems } from './fields.ts'
 import type { ClStatus, DesignConf, FieldDefinition, FieldValue, FormDefinition, OptionDefinition, SectionDefinition } from './types.ts'
@@ -9,13 +8,13 @@ import type { ClStatus, DesignConf, FieldDefinition, FieldValue, FormDefinition,
 export type LabelPosition = 'above' | 'below' | 'left' | 'disable'
 export type DescriptionPosition = 'above' | 'below'
 
-/** Spec §3: "Design defaults: LabelPosition 'above', DescPosition 'above'." */
+/** The design defaults: LabelPosition 'above', DescPosition 'above'. */
 export const DEFAULT_LABEL_POSITION: LabelPosition = 'above'
 export const DEFAULT_DESCRIPTION_POSITION: DescriptionPosition = 'above'
 
 const LABEL_POSITIONS = new Set<string>(['above', 'below', 'left', 'disable'])
 const DESCRIPTION_POSITIONS = new Set<string>(['above', 'below'])
-/** Spec §3: "Label position is forced to 'disable' for header, separator, hidden and checkbox fields." */
+/** Label position is forced to 'disable' for header, separator, hidden and checkbox fields. */
 const NO_LABEL = new Set(['header', 'separator', 'hidden', 'checkbox'])
 
 /** The field's own position, 'default' (or none, or an unknown word) → the design's, → 'above'. */
@@ -34,7 +33,7 @@ export function descriptionPosition(field: FieldDefinition, design?: DesignConf 
   return DEFAULT_DESCRIPTION_POSITION
 }
 
-/** Spec §2: "Field element ids: field_{id}, or field_{id}_{index} when the index is greater than 0." */
+/** Control ids: field_{id}, or field_{id}_{index} when the index is greater than 0. */
 export function fieldElementId(elementId: string, index = 0): string {
   return index > 0 ? `field_${elementId}_${index}` : `field_${elementId}`
 }
@@ -50,7 +49,7 @@ export function columnSixths(col: number | undefined): number {
 }
 
 /**
- * A field as rendered: a hidden section hides it, a disabled section disables it (spec §2), and
+ * A field as rendered: a hidden section hides it, a disabled section disables it, and
  * otherwise its own status holds.
  */
 export function effectiveStatus(sectionStatus: ClStatus, fieldStatus: ClStatus): ClStatus {
@@ -92,7 +91,7 @@ export interface VisibleSection {
   readonly status: Exclude<ClStatus, 'hidden'>
 }
 
-/** Spec §2: hidden sections are not rendered. */
+/** Hidden sections are not rendered. */
 export function visibleSections(definition: FormDefinition, statuses: StatusLookup): VisibleSection[] {
   const out: VisibleSection[] = []
   for (const { key, section } of listSections(definition)) {
@@ -103,8 +102,8 @@ export function visibleSections(definition: FormDefinition, statuses: StatusLook
 }
 
 /**
- * One row as rendered, or undefined when it is not (spec §2: "a row is hidden when all its fields
- * are hidden", an empty row too): hidden fields left out, a disabled section's fields disabled.
+ * One row as rendered, or undefined when it is not (a row is hidden when all its fields are hidden,
+ * an empty row too): hidden fields left out, a disabled section's fields disabled.
  */
 export function layoutRow(
   row: readonly FieldDefinition[] | undefined,
@@ -159,7 +158,7 @@ export function layoutForm(definition: FormDefinition, statuses: StatusLookup): 
   }))
 }
 
-/** Spec §2: "A row is hidden when all its fields are hidden." */
+/** A row is hidden when all its fields are hidden. */
 export function isRowHidden(fieldStatuses: readonly ClStatus[]): boolean {
   return fieldStatuses.every((status) => status === 'hidden')
 }
@@ -196,8 +195,8 @@ const CHOICES = new Set(['select', 'checkbox-group', 'radio-group'])
 /**
  * The total of the prices the definition carries for what is chosen (`enablePrice` fields only):
  * each chosen option's price for selects and groups, the field's own price for a checked checkbox
- * or any other filled field; times the field's quantity when `enable_quantity` is on (spec §9:
- * default quantity 1). Only rendered, enabled fields count: a hidden or disabled field is not
+ * or any other filled field; times the field's quantity when `enable_quantity` is on (default
+ * quantity 1). Only rendered, enabled fields count: a hidden or disabled field is not
  * submitted. No formula engine: a price that is not a number is listed in `unpriced`.
  */
 export function priceTotal(

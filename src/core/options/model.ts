@@ -43,7 +43,7 @@ import {
   type RepeaterStrings,
 } from './repeaters.ts'
 
-/** Spec §5 / §9: checks (and conditions) run 100 ms after the last change. */
+/** Checks (and conditions) run 100 ms after the last change. */
 export const CHANGE_DEBOUNCE_MS = 100
 
 /** How much of the form one update touched (the detail of the element's `wcpa-form:update` measure). */
@@ -54,7 +54,7 @@ export interface UpdateMeasureDetail {
   readonly conditional: number
 }
 
-/** Spec §3 "Field types": what the form renders. Anything else is reported and left out. */
+/** The field types the form renders. Anything else is reported and left out. */
 export const FIELD_TYPES: ReadonlySet<string> = new Set([
   'hidden',
   'text',
@@ -197,8 +197,9 @@ function usableDefinition<D extends FormDefinition>(definition: D, problems: Mod
 /**
  * The costly first half of building a model, apart: the definition's usable fields, its replayed
  * copies and the compiled rules (a 2,000-field form: about half the build). A caller that yields to
- * the page between this and the constructor keeps each task short (ARCHITECTURE: no mounting task
- * over 50 ms); the constructor does it itself when not given one for the same definition and settings.
+ * the page between this and the constructor keeps each task short (the performance budget: no
+ * mounting task over 50 ms); the constructor does it itself when not given one for the same
+ * definition and settings.
  */
 export interface ModelGroundwork<D extends FormDefinition = FormDefinition> {
   readonly definition: D
@@ -229,7 +230,8 @@ export function* prepareModelInSteps<D extends FormDefinition>(
   const problems: ModelProblem[] = []
   const base = usableDefinition(definition, problems)
   for (const problem of repeaterProblems(base)) problems.push({ kind: 'repeater', ...problem })
-  // A cart item being edited: its copies and their values come back (compat-notes `clones`).
+  // A cart item being edited: its copies and their values come back (the definition's `clones`,
+  // which the plugin fills only then).
   const replay = replayClones((definition as { readonly clones?: unknown }).clones)
   const expansion = expandRepeaters(base, replay.state)
   const rules = yield* compileRulesInSteps(expansion.definition, settings)
@@ -364,7 +366,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     return this.#engine.sectionStatus(key)
   }
 
-  /** Row indices of a section to render: a row whose fields are all hidden is not (spec §2). */
+  /** Row indices of a section to render: a row whose fields are all hidden is not. */
   visibleRows(key: string): number[] {
     const section = this.definition.fields[key]
     if (!section) return []
@@ -379,7 +381,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     return (layout?.fields ?? []).map((item) => item.field as FieldOf<D>)
   }
 
-  /** A field's status as rendered: its section's and its own (spec §2). */
+  /** A field's status as rendered: its section's and its own. */
   status(id: string): ClStatus {
     const place = this.#places.get(id)
     if (!place) return 'hidden'
@@ -466,7 +468,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     this.#debounce()
   }
 
-  /** Spec §5: checks run on blur too. */
+  /** Checks run on blur too. */
   blur(id: string): void {
     // A value the checks cut or capped themselves is valid now: checking it again would take away
     // the notice that says what changed, which stays until the next input.
@@ -483,8 +485,8 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   }
 
   /**
-   * Spec §4 "Submission flow" step 2: every visible field checked, errors shown, corrections
-   * applied; the form error when a visible field blocks.
+   * The submit's check: every visible field checked, errors shown, corrections applied; the form
+   * error when a visible field blocks.
    */
   validateAll(): FormValidation {
     this.#process()
@@ -534,7 +536,11 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
     return this.#expansion.copies.get(repeatRef(kind, id))
   }
 
-  /** The controls shown with a field or section (compat-notes "Controls"). */
+  /**
+   * The controls shown with a field or section, as the plugin shows them: Add on an unbound
+   * original while it has no copies, then on its last copy, until `repeater_max` copies; Remove on
+   * each copy that is not bound.
+   */
   repeatControls(kind: RepeatKind, id: string): RepeatControls | undefined {
     const copy = this.copyInfo(kind, id)
     const item = this.repeatItem(kind, copy?.origin ?? id)
@@ -625,7 +631,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   }
 
   /**
-   * Bound items follow their source (compat-notes "Bound count", on every refresh): a field's
+   * Bound items follow their source on every refresh, as in the plugin: a field's
    * value or the product quantity; skipped while the item is hidden or disabled. A section copy
    * can bring bound fields of its own, so this runs until nothing moves (bounded).
    */
@@ -796,11 +802,11 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
         }
       }
     }
-    // Spec §4: "A field that becomes visible is marked new."
+    // A field that becomes visible is marked new.
     for (const id of update.becameVisible) this.#isNew.add(id)
   }
 
-  /** Checks one field (spec §5) and shows the result; a correction (truncation, max) is applied. */
+  /** Checks one field and shows the result; a correction (truncation, max) is applied. */
   #check(id: string, keys: Set<string>) {
     const place = this.#places.get(id)
     if (!place) return
@@ -810,7 +816,7 @@ export class OptionsFormModel<D extends FormDefinition = FormDefinition> {
   }
 
   /**
-   * A check that changed the value (truncated to maxlength, replaced with max: spec §5) writes the
+   * A check that changed the value (truncated to maxlength, replaced with max) writes the
    * new value, and says so to screen readers: the shopper's text changed under them.
    */
   #applyCorrection(id: string, result: FieldValidation, keys: Set<string>): boolean {

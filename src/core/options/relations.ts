@@ -1,5 +1,5 @@
 /**
- * One rule condition (spec §5 "Add-on system B: conditions"), compiled once against its source field
+ * One rule condition of a system B form, compiled once against its source field
  * and then tested against the source's current reading.
  */
 import { SECONDS_PER_DAY, dayOfWeek, fromEpochDay } from '../dates/index.ts'
@@ -7,7 +7,7 @@ import { parseDecimal } from './fields.ts'
 import { DateFormatFailure, TEXT_RELATIONS, readSpan, type CompiledSource, type Reading, type Span } from './sources.ts'
 import type { ConditionScalar, RuleCondition } from './types.ts'
 
-/** Every relation of spec §5, date relations last. */
+/** Every relation a rule may name, date relations last. */
 export const RELATIONS = [
   'is',
   'is_not',
@@ -80,10 +80,10 @@ export function compileRule(rule: RuleCondition | undefined, lookup: (id: string
   if (relation === '0') return { kind: 'fixed', outcome: false }
   const source = lookup(String(field))
   if (!source) return { kind: 'fixed', outcome: false }
-  // A relation the spec does not list (the plugin's server knows starts_with, ends_with, is_visible...) never holds.
+  // A relation not in RELATIONS (the plugin's server knows starts_with, ends_with, is_visible...) never holds.
   if (typeof relation !== 'string' || !KNOWN.has(relation)) return { kind: 'fixed', outcome: false }
   const known = relation as Relation
-  // Spec §5: "Only is_in and is_not_in use the full list of comparison values; all other relations use the first value only."
+  // Only is_in and is_not_in use the full list of comparison values; all other relations use the first value only.
   const all = scalars(rule?.cl_val)
   const used = known === 'is_in' || known === 'is_not_in' ? all : all.slice(0, 1)
   return { kind: 'test', source, relation: known, expected: expectedFor(source, known, used) }
@@ -106,8 +106,8 @@ function expectedFor(source: CompiledSource, relation: Relation, used: readonly 
 }
 
 /**
- * Tests a compiled rule against the source's reading. Spec §5: "If the source value is empty, only
- * is_empty is true." Several values (a checkbox group with several boxes checked): is, is_in and
+ * Tests a compiled rule against the source's reading. If the source value is empty, only is_empty
+ * is true. Several values (a checkbox group with several boxes checked): is, is_in and
  * contains hold when any value matches, is_not, is_not_in and not_contains when none does, and the
  * ordering relations when every value is on the right side (as the plugin's server decides).
  */
@@ -151,7 +151,7 @@ function anyEqual(reading: Reading, expected: Expected): RuleOutcome {
     case 'number':
       return expected.numbers.some((e) => reading.items.includes(e))
     case 'date':
-      // Spec §5: "ranges match if they overlap" (a single date is a range of one day or instant).
+      // Ranges match if they overlap (a single date is a range of one day or instant).
       if (expected.spans === 'fail') return 'fail'
       return expected.spans.some((e) => e !== null && reading.items.some((v) => v.start <= e.end && e.start <= v.end))
   }

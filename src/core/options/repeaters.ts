@@ -1,5 +1,5 @@
 /**
- * Repeaters (`clones`, compat-notes "Custom product options form: repeaters"): a field or a whole
+ * Repeaters (WCPA Pro's `repeater` keys; `clones` in a cart item being edited): a field or a whole
  * section the shopper copies with an Add control, up to `repeater_max` copies, or whose number of
  * copies follows another field's value or the product quantity (`repeater_bind`).
  *
@@ -34,7 +34,7 @@ import type {
 
 export type { RepeaterKeys }
 
-/** compat-notes "Controls": `wcpa_front.strings.repeater_add` / `repeater_remove`'s defaults. */
+/** The plugin's defaults for `wcpa_front.strings.repeater_add` / `repeater_remove`, the controls' labels. */
 export const DEFAULT_REPEATER_ADD_LABEL = 'Add Field'
 export const DEFAULT_REPEATER_REMOVE_LABEL = 'Remove Field'
 
@@ -99,7 +99,7 @@ export function repeaterLabels(config: RepeaterConfig, strings: RepeaterStrings 
 }
 
 /**
- * compat-notes "Bound count": N is the bound value (a list is summed); not numeric or below 1 → 1.
+ * As the plugin counts a bound item: N is the bound value (a list is summed); not numeric or below 1 → 1.
  * The copies are N − 1, at most `max`.
  */
 export function boundCopies(value: FieldValue, max = Number.POSITIVE_INFINITY): number {
@@ -158,7 +158,7 @@ export function removeCopy(state: RepeatState, kind: RepeatKind, id: string, k: 
     : state
 }
 
-/** Exactly `count` copies: added at the end, or taken from the end (compat-notes "Bound count"). */
+/** Exactly `count` copies: added at the end, or taken from the end (as the plugin does when N drops). */
 export function setCopyCount(state: RepeatState, kind: RepeatKind, id: string, count: number): RepeatState {
   let next = state
   while (listOf(next, kind, id).length < count) next = addCopy(next, kind, id).state
@@ -184,7 +184,7 @@ export function nameParts(name: string): string[] {
   return parts
 }
 
-/** ['a', '1', 'b'] → `a[1][b]` (FE `arrayToFieldName`). */
+/** ['a', '1', 'b'] → `a[1][b]` (the plugin front end's `arrayToFieldName`). */
 export function joinName(parts: readonly string[]): string {
   return (
     (parts[0] ?? '') +
@@ -290,8 +290,8 @@ interface Collect {
 }
 
 /**
- * A row with the copies of its repeating fields right after each original (FE `appendField`),
- * in the original's own row. `parts` are the posted-name parts of a field of this row.
+ * A row with the copies of its repeating fields right after each original (the plugin front end's
+ * `appendField`), in the original's own row. `parts` are the posted-name parts of a field of this row.
  */
 function expandRow(
   row: readonly Field[],
@@ -325,7 +325,7 @@ function expandRow(
         isClone: true,
         parentId: field.elementId,
         binded: config.bind !== 'none',
-        // Its rules are the original's (compat-notes "Field copies keep the original's relations").
+        // Its rules are the original's, as the plugin's field copies keep their original's relations.
         cl_dependency: false,
       }
       out.push(copy)

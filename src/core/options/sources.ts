@@ -1,5 +1,5 @@
 /**
- * How a condition reads a source field (spec §5 "Comparison by source field type"): its kind, its
+ * How a condition reads a source field: its kind, its
  * date format, and its current value turned into comparable items.
  */
 import {
@@ -22,7 +22,10 @@ export interface CompiledSource {
   readonly kind: SourceKind
   /** Date kinds: 'date' compares whole days, 'datetime' seconds, 'time' seconds on 2022-01-01. */
   readonly precision?: 'date' | 'datetime' | 'time'
-  /** Date kinds: the field's format (spec §9), or 'invalid' when it has no valid parts. */
+  /**
+   * Date kinds: the field's format (its dateFormat, else the shop's date / time formats), or
+   * 'invalid' when it has no valid parts.
+   */
   readonly format?: CompiledDateFormat | 'invalid'
 }
 
@@ -63,7 +66,7 @@ export class DateFormatFailure extends Error {}
 /**
  * A date or range in the source's precision; null when no format reads it. For a source of kind
  * 'date' both ends become whole days; a date-only text on a date-time source covers its whole day;
- * a time source puts every value on the base date 2022-01-01 (spec §9).
+ * a time source puts every value on the base date 2022-01-01.
  */
 export function readSpan(text: string, source: CompiledSource, universalFirst: boolean): Span | null {
   const precision = source.precision ?? 'date'
@@ -108,7 +111,7 @@ export type Reading =
   | { readonly kind: 'date'; readonly items: readonly Span[] }
 
 /**
- * Spec §5: text-like lowercased and trimmed; number as a decimal; select, checkbox-group and
+ * By kind: text-like lowercased and trimmed; number as a decimal; select, checkbox-group and
  * radio-group lowercased with WCPAOTH values counting as "other"; dates as a date or a range.
  * For contains / not_contains every kind compares its text (an 'other' value by the words typed
  * after the prefix, as the plugin's server does), and a number that does not read is no value.

@@ -1,15 +1,15 @@
 /**
- * The parts of a system B form definition (`data-wcpa`, spec §3 "Add-on system B", compat-notes
- * "Custom product options form") that the rules read. The `<wcpa-form>` element parses the attribute
+ * The parts of a system B form definition (the JSON in the options form's `data-wcpa` attribute)
+ * that the rules read. The `<wcpa-form>` element parses the attribute
  * with its checks (elements/wcpa-form/schema.ts) and hands these shapes in; everything the rules do not read is left out, and
  * everything optional here is read defensively (WordPress prints numbers and booleans as strings in
  * places), so an odd definition degrades instead of throwing.
  */
 
-/** Conditional status of a field or section (spec §4). All start visible. */
+/** Conditional status of a field or section. All start visible. */
 export type ClStatus = 'visible' | 'hidden' | 'disable'
 
-/** What a true condition does (spec §3 "cl_rule (show, hide or disable)"). */
+/** What a true condition does (`cl_rule`: show, hide or disable). */
 export type ClRule = 'show' | 'hide' | 'disable'
 
 export type FieldType =
@@ -34,16 +34,16 @@ export type FieldType =
 /** A comparison value as stored: a scalar, or an object whose `value` is the scalar. */
 export type ConditionScalar = string | number | boolean | null | { readonly value?: unknown }
 
-/** One rule condition (spec §3): the field it reads, the comparison and the value(s). */
+/** One rule condition: the field it reads, the comparison and the value(s). */
 export interface RuleCondition {
   /** The elementId of the source field (not its name). Empty → the rule holds. */
   readonly cl_field?: string | false | null
-  /** One of the relations of spec §5; "0" → the rule fails. */
+  /** One of the relations (`RELATIONS` in relations.ts); "0" → the rule fails. */
   readonly cl_relation?: string | null
   readonly cl_val?: ConditionScalar | readonly ConditionScalar[]
 }
 
-/** compat-notes: "each operator joins its item to the next one, the last is `false`". */
+/** Each operator joins its item to the next one; the last item's is `false`. */
 export type Operator = 'and' | 'or' | false | null | string
 
 export interface RelationItem {
@@ -77,14 +77,14 @@ export interface OptionDefinition {
   readonly options?: readonly OptionDefinition[]
 }
 
-/** The validation message keys (compat-notes `wcpa_front.validation_messages`). */
+/** The validation message keys (those of the plugin's `wcpa_front.validation_messages`). */
 export type FieldErrorKind = 'requiredError' | 'maxlengthError' | 'maxValueError' | 'validEmailError' | 'validUrlError' | 'minValueError'
 
 export type ValidationMessageKey = FieldErrorKind | 'formError'
 
 export type ValidationMessages = Readonly<Record<ValidationMessageKey, string>>
 
-/** The repeater keys a field and a section's `extra` share (compat-notes "Custom product options form: repeaters"). */
+/** The repeater keys a field and a section's `extra` share (WCPA Pro's repeaters). */
 export interface RepeaterKeys {
   readonly repeater?: unknown
   readonly repeater_bind?: unknown
@@ -98,7 +98,7 @@ export interface RepeaterKeys {
   readonly repeater_section_field_label?: unknown
 }
 
-/** A field of the definition (spec §3 "Field definition"), the keys the rules read. */
+/** A field of the definition, the keys the rules read. */
 export interface FieldDefinition extends ConditionalLogic, RepeaterKeys, Partial<Record<FieldErrorKind, string>> {
   readonly type: FieldType | (string & {})
   readonly elementId: string

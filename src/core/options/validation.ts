@@ -1,5 +1,5 @@
 /**
- * Field validation of system B (spec §5 "Add-on system B: field validation", §8).
+ * Field validation of system B (the options form), with its messages.
  *
  * Which fields, the empty-value rule, and the order: maxlength (truncates, does not block) → max
  * (replaces with max, blocks) → email → url → required → min. The checks run in that order on the
@@ -20,7 +20,7 @@ import type {
   ValidationMessages,
 } from './types.ts'
 
-/** compat-notes `wcpa_front.validation_messages` defaults (spec §5 shows only formError). */
+/** The plugin's defaults of `wcpa_front.validation_messages`, for a key neither the field nor the settings fill. */
 export const DEFAULT_VALIDATION_MESSAGES: ValidationMessages = Object.freeze({
   requiredError: 'Field is required',
   maxlengthError: 'Maximum %s characters allowed',
@@ -41,8 +41,8 @@ const BLOCKING: Readonly<Record<FieldErrorKind, boolean>> = {
 }
 
 /**
- * Spec §5: "A field-specific message is used if the field has one; otherwise the global
- * validation_messages entry for the key", then the default; every `%s` gets `fill`.
+ * The field's own message for the key if it has one; otherwise the global validation_messages
+ * entry for the key, then the default; every `%s` gets `fill`.
  */
 export function messageFor(
   key: ValidationMessageKey,
@@ -64,8 +64,8 @@ export function messageFor(
 const MAXLENGTH_TYPES = new Set(['text', 'textarea', 'email', 'url'])
 
 /**
- * Spec §5: "A field is validated only if it is required, or has enable_quantity, or is
- * text/textarea with a maxlength, or is number with a min or max, or is of type email or url."
+ * A field is validated only if it is required, or has enable_quantity, or is text / textarea
+ * with a maxlength, or is a number with a min or max, or is of type email or url.
  */
 export function isValidated(field: FieldDefinition): boolean {
   if (isOn(field.required) || isOn(field.enable_quantity)) return true
@@ -101,13 +101,13 @@ export function splitParts(value: string): string[] {
 // brackets, or dot-separated labels ending in a TLD of two or more letters.
 const EMAIL = /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"]+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[a-z0-9-]+\.)+[a-z]{2,})$/
 
-/** Spec §5: "each part must look like {email} (lowercased)". */
+/** Each part of an email field must look like an address once lowercased. */
 export function isEmailAddress(part: string): boolean {
   return EMAIL.test(part.toLowerCase())
 }
 
-// Spec §5 / §9: "an optional http(s):// prefix, optional www., domain labels of up to 63
-// characters, a TLD of 2–6 letters and an optional path".
+// Each part of a url field: an optional http(s):// prefix, optional www., domain labels of up to 63
+// characters, a TLD of 2–6 letters and an optional path.
 const URL_PATTERN = /^(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6}(?:\/\S*)?$/i
 
 export function isWebAddress(part: string): boolean {
@@ -125,7 +125,7 @@ function limitText(limit: unknown): string {
   return typeof limit === 'string' ? limit.trim() : String(limit)
 }
 
-/** Validates one field's value (spec §5). Fields that are not validated are always valid. */
+/** Validates one field's value. Fields that are not validated are always valid. */
 export function validateField(field: FieldDefinition, value: FieldValue, settings: FrontSettings = {}): FieldValidation {
   if (!isValidated(field)) return VALID
   const fail = (kind: FieldErrorKind, fill?: string, correctedValue?: string): FieldValidation => ({
@@ -136,7 +136,7 @@ export function validateField(field: FieldDefinition, value: FieldValue, setting
     ...(correctedValue === undefined ? {} : { correctedValue }),
   })
 
-  // Spec §5: an empty value gets only the required check.
+  // An empty value gets only the required check.
   if (isEmptyValue(value)) return isOn(field.required) ? fail('requiredError') : VALID
 
   let text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
@@ -199,8 +199,9 @@ export interface FormValidation {
 }
 
 /**
- * Full validation at submit (spec §4 "Submission flow" steps 2–3). Only visible fields count:
- * hidden ones are not rendered and do not block (spec §4), and disabled ones are neither submitted
+ * Full validation at submit: every field checked, and the first blocking error is where the page
+ * scrolls and the form error shows. Only visible fields count: hidden ones are not rendered and
+ * do not block, and disabled ones are neither submitted
  * nor editable, so they cannot block either.
  */
 export function validateForm(inputs: Iterable<FieldInput>, settings: FrontSettings = {}): FormValidation {
@@ -234,8 +235,8 @@ function hasOptionGroups(values: readonly OptionDefinition[]): boolean {
 }
 
 /**
- * Spec §5: "a select with no value and no placeholder, not a custom dropdown, not multiple and
- * without option groups defaults to its first option's value." Undefined when the rule does not apply.
+ * A select with no value and no placeholder, not a custom dropdown, not multiple and without
+ * option groups defaults to its first option's value. Undefined when the rule does not apply.
  */
 export function selectDefaultValue(field: FieldDefinition, value: FieldValue): string | undefined {
   if (field.type !== 'select' || !isEmptyValue(value)) return undefined
