@@ -75,7 +75,8 @@ export async function measureAddonKeystrokes(page: Page, bursts: number, warmUp 
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
       const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))
 
-      // --- What a field costs, from its own price data (spec §9 "Cost rules"), independently of the element.
+      // --- What a field costs, from its own price data (flat fee once, quantity-based per unit,
+      // percentage-based of the base price per unit), independently of the element.
       const byType = (type: string | null, price: number) =>
         type === 'quantity_based' ? price * quantity : type === 'percentage_based' ? (basePrice * price * quantity) / 100 : price
       const priceOf = (element: Element) => Number(element.getAttribute('data-price') || '0')

@@ -13,7 +13,7 @@
  *
  * Each step types into a visible chain or fan field (a clear now and then, which hides the rest of
  * its chain) or picks another value in a hub select (which shows or hides its fan), and checks that
- * the field behind it followed. ARCHITECTURE "Budgets": settled p95 ≤ 16 ms.
+ * the field behind it followed. The budget: settled p95 ≤ 16 ms.
  */
 import type { Page } from '@playwright/test'
 import { type Spread, spread } from './stats.ts'

@@ -1,4 +1,4 @@
-/** Figures of a timed series, as the bench reports them (ARCHITECTURE "Budgets": medians and p95). */
+/** Figures of a timed series, as the bench reports them (medians and p95; the timing budgets are on p95). */
 
 export interface Spread {
   p50: number

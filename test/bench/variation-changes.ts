@@ -7,7 +7,7 @@
  *    every step: a wrong state fails the bench);
  *  - `nextFrame`: from the same start to the next animation frame having run (style, layout,
  *    paint), which adds the wait for vsync.
- * ARCHITECTURE "Budgets": p95 ≤ 16 ms at 1,000 variations, ≤ 50 ms at 10,000.
+ * The budgets: p95 ≤ 16 ms at 1,000 variations, ≤ 50 ms at 10,000.
  */
 import type { Page } from '@playwright/test'
 import { type Spread, spread } from './stats.ts'

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /**
- * ARCHITECTURE "Budgets": byte budgets are deterministic, so they are asserted here, measured from
- * what the browser downloaded. (Timings are measured by `npm run bench`, never asserted.)
+ * Byte budgets are deterministic, so they are asserted here, measured from what the browser
+ * downloaded. (Timings are measured by `npm run bench`, never asserted.)
  */
 const KB = 1024
 
@@ -325,7 +325,7 @@ test('wcpa-real.html: the options form shows its HTML descriptions without downl
   expect(chunkNames(ownScripts(await scripts()))).not.toContain('purify.es')
 })
 
-// ARCHITECTURE's pinned richest product page (fixtures/pages/richest-product.html): a variable
+// The budgets' pinned richest product page (fixtures/pages/richest-product.html): a variable
 // product with 30 inline variations, system A with every field type inside its variation area,
 // system B with every field type, the attribution element and a store notice.
 test('the richest product page: at most 115 KB gzip of our JS before interaction, 140 KB after', async ({ page }) => {

@@ -88,7 +88,7 @@ export async function withJQuery(page: Page, path: string, before: string): Prom
  */
 export const buildFolder = (): '' | 'react/' => (test.info().project.metadata.runtime === 'react' ? 'react/' : '')
 
-/** The byte budgets apply to the lean build only (ARCHITECTURE "Budgets"; budgets.spec.ts runs on it alone). */
+/** The byte budgets apply to the lean build only (budgets.spec.ts runs on it alone). */
 export const budgetsApply = (): boolean => buildFolder() === ''
 export const BUDGETS_LEAN_ONLY = "the byte budgets apply to the lean build; npm run bench prints the React build's weights"
 

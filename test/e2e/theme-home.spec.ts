@@ -393,7 +393,7 @@ for (const file of ['theme-home.html', 'theme-blog.html', 'theme-video.html']) {
   })
 }
 
-test.describe('the header video (theme-video.html, item 7)', () => {
+test.describe('the header video (theme-video.html)', () => {
   const VIDEO = '/pages/theme-video.html'
   const video = '.header-image video'
   const playing = (page: Page) => page.locator(video).evaluate((element) => !(element as HTMLVideoElement).paused)

@@ -338,7 +338,7 @@ test('with the variation form: the disabled button is the variation form’s, th
   await expect(page.locator('#field_sleeve_side')).toBeFocused()
   await control(page, 'sleeve_side').selectOption('right')
   await control(page, 'thread').selectOption('silk')
-  // The fixed field's error goes 100 ms after the change (spec §4 debounce) and the button moves up
+  // The fixed field's error goes 100 ms after the change (the change debounce) and the button moves up
   // with it: a shopper clicks where the button is once it has gone, and so does this test (clicking
   // at once, Playwright's pointer could land where the button was, outside the form, on a busy machine).
   await expect(page.locator('.wcpa_has_error')).toHaveCount(0)

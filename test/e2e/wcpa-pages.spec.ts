@@ -75,7 +75,7 @@ const errorOf = (page: Page, id: string) => page.locator(`#field_${id}-error`)
 
 /**
  * Of `all`, exactly `shown` are rendered and enabled, `disabled` rendered and disabled, the rest not
- * rendered at all (spec §4: hidden fields are not rendered).
+ * rendered at all (hidden fields are not rendered).
  */
 async function expectFields(page: Page, all: readonly string[], shown: readonly string[], disabled: readonly string[] = []) {
   for (const id of all) {
@@ -130,7 +130,7 @@ const RANGE = ['dr_overlap', 'dr_no_overlap', 'dr_in', 'dr_week_day']
 const COMBOS = ['k_and', 'k_or', 'k_precedence', 'k_groups']
 const MAPPING = ['m_show', 'm_hide', 'm_disable']
 
-/** Text source: [typed, the targets whose rules hold]. Empty and blank read as empty (spec §5). */
+/** Text source: [typed, the targets whose rules hold]. Empty and blank read as empty. */
 const TEXT_STEPS: [string, string[]][] = [
   [' Blue ', ['t_is', 't_not_in', 't_not_contains', 't_not_empty']],
   ['red', ['t_is_not', 't_in', 't_not_contains', 't_not_empty', 't_first']],
@@ -185,7 +185,7 @@ async function typeDate(page: Page, id: string, text: string) {
 test.describe('wcpa-relations.html: every relation', () => {
   test('with the mouse: text, number and select sources, each relation shows what its label says', async ({ page }) => {
     await openForm(page, 'wcpa-relations.html')
-    // Before anything is chosen: only the is_empty rules hold (spec §5: "If the source value is empty, only is_empty is true").
+    // Before anything is chosen: only the is_empty rules hold (when the source value is empty, only is_empty is true).
     await expectFields(page, [...TEXT, ...NUMBER, ...SELECT], ['t_empty', 's_empty'])
     for (const [typed, shown] of TEXT_STEPS) {
       await step(page, () => control(page, 't_src').fill(typed))
@@ -201,7 +201,7 @@ test.describe('wcpa-relations.html: every relation', () => {
     await expectFields(page, SELECT, ['s_in'])
     await step(page, () => control(page, 's_src').selectOption('large'))
     await expectFields(page, SELECT, ['s_is_not', 's_in'])
-    // A field that became visible is marked new until it is changed (spec §4).
+    // A field that became visible is marked new until it is changed.
     await expect(item(page, 's_is_not')).toHaveClass(/wcpa_new/)
     await step(page, () => control(page, 's_src').selectOption(''))
     await expectFields(page, SELECT, ['s_empty'])
@@ -234,7 +234,7 @@ test.describe('wcpa-relations.html: every relation', () => {
     await expectFields(page, RADIO, [])
     await step(page, () => control(page, 'r_src-2').check()) // Other
     await expectFields(page, RADIO, ['r_is_not', 'r_other'])
-    // Spec §4: clicking the selected radio again clears the group, so nothing holds.
+    // Clicking the selected radio again clears the group, so nothing holds.
     await step(page, () => control(page, 'r_src-2').click())
     await expect(control(page, 'r_src-2')).not.toBeChecked()
     await expectFields(page, RADIO, [])
@@ -278,7 +278,7 @@ test.describe('wcpa-relations.html: every relation', () => {
     await step(page, () => control(page, 'r_src').check())
     await expectFields(page, COMBOS, ['k_or', 'k_precedence'])
 
-    // The switch defaults to Off, its first option (spec §5 select default).
+    // The switch defaults to Off, its first option (a select with no value and no placeholder takes its first option's value).
     await expect(control(page, 'm_switch')).toHaveValue('off')
     await expectFields(page, MAPPING, ['m_hide', 'm_disable'])
     await control(page, 'm_hide').fill('typed while shown')
@@ -499,7 +499,7 @@ test.describe('wcpa-sections.html: sections, rows, labels and content', () => {
     await expect(page.locator('#field_label_default-description strong')).toHaveText('Markup')
     await expect(control(page, 'label_left')).toHaveAccessibleName('Label left')
     await expect(control(page, 'label_above')).toHaveAccessibleDescription('Description above (the field’s own)')
-    // A checkbox's label is its own (spec §3: forced 'disable' for the field label).
+    // A checkbox's label is its own (the field label position is forced to 'disable' for checkboxes).
     await expect(item(page, 'rsvp_card')).toHaveClass(/wcpa_label_disable/)
     await expect(item(page, 'rsvp_card').locator('.wcpa_field_label')).toHaveCount(0)
     await expect(control(page, 'rsvp_card')).toHaveAccessibleName('Add an RSVP card (a checkbox: its label is its own)')
@@ -695,7 +695,7 @@ test.describe('wcpa-quick-view.html: a form fetched after load', () => {
     expect(delay).toBeLessThan(500)
   })
 
-  test('a form that arrives after load renders about 10 ms after the response, not at once (spec §2, §9)', async ({ page }) => {
+  test('a form that arrives after load renders about 10 ms after the response, not at once', async ({ page }) => {
     await page.goto('/pages/wcpa-quick-view.html')
     await waitForIslands(page)
     // The first quick view loads the element's code; the second shows the delay alone.
@@ -1124,7 +1124,7 @@ test.describe('wcpa-validation.html: every validation message', () => {
       document.querySelector('main')?.append(form)
     })
     await expect(control(page, 'odd_date')).toBeVisible()
-    // The failed evaluation is false: show → hidden, hide → shown (spec §4).
+    // The failed evaluation is false: show → hidden, hide → shown.
     await expectFields(page, ['odd_shown', 'odd_hidden'], ['odd_hidden'])
     const problems = watch.consoleErrors.filter((line) => line.includes('Invalid date format definition.'))
     expect(problems).toHaveLength(1)

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 /**
- * WordPress's wp.ajax without jQuery (spec §7 "Generic ajax helper"):
+ * WordPress's wp.ajax without jQuery (a POST with an `action`, answers read for `success` and `data`):
  * wp-ajax.html's other plugin (assets/demo/store-questions.js) calls wp.ajax as plugins do, on the
  * demo shop's answers (fixtures/server/wp-ajax-demo.ts) and faults.
  */

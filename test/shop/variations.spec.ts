@@ -38,7 +38,8 @@ test.describe('the 25-variation linen shirt (variations in the page)', () => {
     await form.locator('.reset_variations').click()
     await expect(form.locator('#pa_colour')).toHaveValue('')
     await expect(variationId).toHaveValue(/^(0|)$/)
-    // (WooCommerce leaves the button's classes as they were after a reset; spec §4 disables it: not compared.)
+    // (WooCommerce leaves the button's classes as they were after a reset; ours disables the button, as
+    // an incomplete selection should: not compared.)
     // Navy/M, then add two.
     await form.locator('#pa_colour').selectOption('navy')
     await form.locator('#pa_size').selectOption('m')

@@ -3,7 +3,7 @@ import { dirname, join, normalize, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The house's layering (ARCHITECTURE "Layout"), checked on every import and re-export of the source:
+ * The house's layering, checked on every import and re-export of the source:
  * src/core imports nothing but src/core; src/runtime imports no element, behaviour or
  * loader; an element imports no other element's folder and not the loader; behaviours import no
  * element and not the loader. (src/core compiles without the DOM's types: tsconfig.core.json.)

@@ -62,7 +62,7 @@ afterEach(() => {
 })
 
 describe('<wc-order-attribution-inputs> inputs', () => {
-  it('stamps 16 hidden inputs named after the fields, in the order of the spec', () => {
+  it("stamps 16 hidden inputs named after the fields, in WooCommerce's order", () => {
     const element = $(render(`<form><${TAG}></${TAG}></form>`), TAG)
     expect(namesOf(element)).toEqual(FIELD_NAMES.map((field) => `wc_order_attribution_${field}`))
     expect(inputsOf(element)).toHaveLength(16)

@@ -51,7 +51,7 @@ describe('classifyLink', () => {
     })
   })
 
-  it('has the download extensions of the spec by default', () => {
+  it('has the download extensions doc, docx, pdf, ppt, pptx, xls, xlsx and zip by default', () => {
     expect([...DEFAULT_DOWNLOAD_EXTENSIONS].sort()).toEqual(['doc', 'docx', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'zip'])
   })
 

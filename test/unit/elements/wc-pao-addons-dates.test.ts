@@ -213,7 +213,7 @@ describe('<wc-pao-addons>: the calendar', () => {
       const calendar = await calendarOf(root)
       const month = $<HTMLSelectElement>(calendar, 'select.flatpickr-monthDropdown-months:not(.shop-islands-year)')
       expect(Array.from(month.options, (option) => option.textContent)).toContain('février')
-      // Weeks start on Monday (spec §9): L first, D last.
+      // Weeks start on Monday: L first, D last.
       const weekdays = Array.from(calendar.querySelectorAll('.flatpickr-weekday'), (day) => day.textContent?.trim())
       expect([weekdays[0], weekdays[6]]).toEqual(['L', 'D'])
       expect(error).toHaveBeenCalledWith(

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpError, wpAjax } from '../../../src/runtime/http.ts'
 
-/** wpAjax against a real server with one route per answer shape and fault (spec §7 "Generic ajax helper"). */
+/**
+ * wpAjax against a real server with one route per answer shape and fault (WordPress's wp.ajax: a POST
+ * with an `action`; `success` and `data` read from the answer).
+ */
 let server: Server
 let base: string
 let lastBody = ''

@@ -382,7 +382,9 @@ describe('woocommerce-addons-params.js', () => {
       date_input_timezone_reference: 'default',
       is_bookings: '1',
     })
-    // The spec's settings (§9), read the way the element reads them; bookings are on in this shop.
+    // The element's default settings ('$' before the value, 2 decimals, tax on, prices entered
+    // excluding tax, calendar 'MM d, yy', store offset 0), read the way the element reads them;
+    // bookings are on in this shop.
     expect(settings).toEqual({ ...DEFAULT_ADDON_SETTINGS, isBookings: true })
   })
 

@@ -303,7 +303,7 @@ describe('the markup read by src/core/addons', () => {
     expect(form.containers[6]?.fields[0]?.restrictions).toEqual({ required: false, min: '1', max: '100' })
   })
 
-  it('prices a filled form as the spec says, and asks for tax because of the custom price', () => {
+  it('prices a filled form by the cost rules, and asks for tax because of the custom price', () => {
     const values: AddonValues = {
       'addon-50-1': { value: 'Ann' },
       'addon-50-6': { value: '5' },

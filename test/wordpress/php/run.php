@@ -53,7 +53,8 @@ function check( $name, $actual, $expected ) {
 	echo "FAIL $name\n  expected: " . var_export( $expected, true ) . "\n  actual:   " . var_export( $actual, true ) . "\n";
 }
 
-// Handle lists (shared/compat-notes.md "WordPress: the script handles we replace").
+// Handle lists: the script handles each area dequeues, under the names the plugins, the theme and the
+// page builder register them with.
 $all = array_fill_keys( Shop_Islands_Areas::keys(), true );
 check( 'eight areas', Shop_Islands_Areas::keys(), array( 'variation-form', 'product-add-ons', 'options-form', 'attribution', 'site-wide', 'woocommerce-pages', 'theme', 'page-builder' ) );
 check( 'on product pages the WooCommerce pages area also dequeues comment-reply (no reply link in the review list)', Shop_Islands_Areas::product_page_handles_for( array( 'woocommerce-pages' => true ) ), array( 'comment-reply' ) );

@@ -19,7 +19,7 @@ import { container, field, form, option } from './builders.ts'
 const context: CostContext = { quantity: 3, basePrice: 10, rawBasePrice: 8 }
 const lineSettings = DEFAULT_ADDON_SETTINGS
 
-describe('cost rules (spec §9)', () => {
+describe('cost rules', () => {
   it('flat_fee: the price is added once, whatever the quantity', () => {
     expect(lineCost('flat_fee', 5, 4, 3, 10, 8)).toEqual({ cost: 5, cost_raw: 4 })
   })
@@ -76,7 +76,7 @@ describe('cost rules (spec §9)', () => {
   })
 })
 
-describe('bookings (spec §9)', () => {
+describe('bookings', () => {
   const booking = { costShown: true, cost: 100, persons: 3, blocks: 2 }
   const perNothing = container('a', 'A', [])
   const perPerson = container('b', 'B', [], { perPersonPricing: true })
@@ -114,7 +114,7 @@ describe('bookings (spec §9)', () => {
   })
 })
 
-describe('price lines (spec §3)', () => {
+describe('price lines', () => {
   const gift = form([
     container('c-wrap', 'Gift wrap', [
       field('wrap-red', 'checkbox', { price: 2, rawPrice: 2, label: 'Red' }),
@@ -229,9 +229,9 @@ describe('price lines (spec §3)', () => {
 })
 
 // -------------------------------------------------------------------------------------------------
-// Properties against the spec's words, kept naive.
+// Properties against the cost rules' plain wording, kept naive.
 
-/** Spec §9, rule by rule. */
+/** The cost rules, one by one: flat_fee once, quantity_based per unit, percentage_based of the base price per unit. */
 function naiveCost(type: PriceType, price: number, quantity: number, base: number): number {
   if (type === 'flat_fee') return price // "price added once"
   if (type === 'quantity_based') return price * quantity // "price × quantity"
@@ -242,7 +242,7 @@ const priceType = fc.constantFrom<PriceType>('flat_fee', 'quantity_based', 'perc
 const amount = fc.integer({ min: -10000, max: 10000 }).map((cents) => cents / 100)
 
 describe('cost rule properties', () => {
-  it('every line costs what the spec says for its price type', () => {
+  it('every line costs what the rule of its price type says', () => {
     fc.assert(
       fc.property(priceType, amount, fc.integer({ min: 0, max: 50 }), amount, (type, price, quantity, base) => {
         expect(lineCost(type, price, price, quantity, base, base).cost).toBeCloseTo(naiveCost(type, price, quantity, base), 9)
@@ -250,7 +250,7 @@ describe('cost rule properties', () => {
     )
   })
 
-  it('a form of checkboxes: each checked box is one line, and the total is the sum of the spec costs', () => {
+  it('a form of checkboxes: each checked box is one line, and the total is the sum of the naive costs', () => {
     const box = fc.record({ type: priceType, price: amount, checked: fc.boolean() })
     fc.assert(
       fc.property(fc.array(box, { maxLength: 8 }), fc.integer({ min: 0, max: 20 }), amount, (boxes, quantity, base) => {

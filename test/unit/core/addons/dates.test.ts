@@ -12,7 +12,7 @@ const may10: DateInputValues = {
   storeGmtOffset: 0,
 }
 
-describe('the hidden {field}-wc-pao-date input (spec §3, §9)', () => {
+describe('the hidden {field}-wc-pao-date input', () => {
   it('stores the chosen day at the current hour and minute, in Unix seconds', () => {
     expect(dateTimestamp(may10)).toBe(String(Date.UTC(2024, 4, 10, 14, 30) / 1000))
   })
@@ -48,7 +48,7 @@ describe('the hidden {field}-wc-pao-date input (spec §3, §9)', () => {
   })
 })
 
-describe('the hidden {field}-wc-pao-date-gmt-offset input (spec §3, §9)', () => {
+describe('the hidden {field}-wc-pao-date-gmt-offset input', () => {
   it("with reference 'default' stores the browser offset in hours, getTimezoneOffset's sign", () => {
     expect(dateGmtOffset('default', -120, 0)).toBe('-2')
     expect(dateGmtOffset('default', 300, 0)).toBe('5')
@@ -90,7 +90,7 @@ describe('the hidden {field}-wc-pao-date-gmt-offset input (spec §3, §9)', () =
   })
 })
 
-describe('the calendar year range (spec §9)', () => {
+describe('the calendar year range', () => {
   it('runs from 100 years back to 10 ahead', () => {
     expect(yearRange(2024)).toEqual({ first: 1924, last: 2034 })
   })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ADDON_SETTINGS, DEFAULT_ADDON_TEXTS, fillPlaceholder, readAddonSettings } from '../../../../src/core/addons/index.ts'
 
-describe('the texts (spec §8 defaults, woocommerce_addons_params keys)', () => {
-  it('defaults to the spec catalogue, word for word', () => {
+describe('the texts (English defaults, woocommerce_addons_params keys)', () => {
+  it("defaults to the shopper's English texts, word for word", () => {
     expect(DEFAULT_ADDON_TEXTS).toEqual({
       i18n_validation_required_select: 'Please choose an option.',
       i18n_validation_required_input: 'Please enter some text in this field.',
@@ -29,7 +29,7 @@ describe('the texts (spec §8 defaults, woocommerce_addons_params keys)', () => 
 })
 
 describe('reading woocommerce_addons_params', () => {
-  it('gives the spec §9 defaults for an empty object', () => {
+  it('gives the defaults for an empty object', () => {
     expect(readAddonSettings({})).toEqual(DEFAULT_ADDON_SETTINGS)
     expect(DEFAULT_ADDON_SETTINGS).toMatchObject({
       taxEnabled: true,

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { swatchKey } from '../../../../src/core/addons/index.ts'
 
-describe('image swatches by keyboard (spec §2)', () => {
+describe('image swatches by keyboard', () => {
   it('arrow keys move and choose', () => {
     expect(swatchKey(4, 1, 'ArrowRight')).toEqual({ index: 2, choose: true })
     expect(swatchKey(4, 1, 'ArrowDown')).toEqual({ index: 2, choose: true })

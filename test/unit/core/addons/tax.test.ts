@@ -12,7 +12,7 @@ import {
 
 const base: TaxDecisionInput = { taxEnabled: true, priceDisplaySuffix: '', hasCustomPrice: false, taxable: true }
 
-describe('when the tax request is made (spec §7)', () => {
+describe('when the tax request is made', () => {
   it('not without a suffix and without a custom price', () => {
     expect(taxMode(base)).toBe('none')
   })
@@ -45,7 +45,7 @@ describe('when the tax request is made (spec §7)', () => {
     expect(hasTaxPlaceholders('{price}')).toBe(false)
   })
 
-  it("is made exactly when spec §7's sentence says so", () => {
+  it('is made exactly when a suffix or a custom price is set under tax, and the product is not taxable, a custom price is present or the suffix has a placeholder', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
@@ -65,7 +65,7 @@ describe('when the tax request is made (spec §7)', () => {
   })
 })
 
-describe('the request body (spec §7)', () => {
+describe('the request body', () => {
   it('holds action, product_id, add_on_total, add_on_total_raw and qty, form-encoded', () => {
     const request = buildTaxRequest({
       url: '/wp-admin/admin-ajax.php',
@@ -103,7 +103,7 @@ describe('the request body (spec §7)', () => {
   })
 })
 
-describe('reading the answer (spec §7)', () => {
+describe('reading the answer', () => {
   it("reads result 'SUCCESS', price_including_tax and price_excluding_tax (numbers or numeric strings)", () => {
     expect(readTaxAnswer({ result: 'SUCCESS', price_including_tax: 12.1, price_excluding_tax: '10' })).toEqual({
       priceIncludingTax: 12.1,

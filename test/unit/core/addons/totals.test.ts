@@ -34,7 +34,7 @@ function input(values: AddonValues, overrides: Partial<AddonTotalsInput> = {}): 
   }
 }
 
-describe('the totals panel lines (spec §2)', () => {
+describe('the totals panel lines', () => {
   it('shows "{qty}x {product name}" with the base amount, one line per chosen add-on, and the Subtotal', () => {
     const totals = computeTotals(input({ wrap: { value: 'yes', checked: true }, engrave: { value: 'To Ann' }, card: { value: 'none-1' } }))
     expect(totals.panel).not.toBeNull()
@@ -144,7 +144,7 @@ describe('when the panel is emptied', () => {
   })
 })
 
-describe('tax in the panel (spec §7)', () => {
+describe('tax in the panel', () => {
   const chosen = { wrap: { value: 'yes', checked: true } }
 
   it('shows a suffix without placeholders as written, with no request', () => {
@@ -229,7 +229,7 @@ describe('tax in the panel (spec §7)', () => {
 
 // -------------------------------------------------------------------------------------------------
 
-describe('visibility rule property (spec §4)', () => {
+describe('visibility rule property', () => {
   it('is exactly "(show incomplete OR all valid) AND (a required add-on OR price data)", invalid while the button is disabled', () => {
     fc.assert(
       fc.property(

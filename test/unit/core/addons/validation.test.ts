@@ -24,14 +24,14 @@ function check(f: AddonField, values: AddonValues, opts: ValidationOptions = opt
   return validateField(f, container('c', 'Add-on', [f]), values, opts)
 }
 
-describe('the validation state (spec §3, §4)', () => {
+describe('the validation state', () => {
   it('starts valid with an empty message', () => {
     expect(VALID).toEqual({ validity: true, message: '', reason: '' })
     expect(check(field('t', 'text'), {})).toEqual(VALID)
   })
 })
 
-describe('rule 1: required (spec §5)', () => {
+describe('rule 1: required', () => {
   it("checkbox or radio group: at least one checked, else 'Please choose an option.'", () => {
     const boxes = [field('a', 'checkbox', { restrictions: required() }), field('b', 'checkbox', { restrictions: required() })]
     const group = container('c', 'Toppings', boxes)
@@ -89,7 +89,7 @@ describe('rule 1: required (spec §5)', () => {
   })
 })
 
-describe('rule 2: custom price format (spec §5)', () => {
+describe('rule 2: custom price format', () => {
   const price = field('p', 'custom_price', { restrictions: { required: false, min: '0' } })
 
   it("accepts an optional minus, digits and one decimal point, else the decimal message with '.' filled in", () => {
@@ -111,7 +111,7 @@ describe('rule 2: custom price format (spec §5)', () => {
   })
 })
 
-describe('rule 3: content (spec §5)', () => {
+describe('rule 3: content', () => {
   const withContent = (content: ContentRule) => field('t', 'text', { restrictions: { required: false, content } })
 
   it("only_letters: no punctuation or digits, else 'Please enter letters only.'", () => {
@@ -175,7 +175,7 @@ describe('rule 3: content (spec §5)', () => {
   })
 })
 
-describe('rules 4 and 5: min and max (spec §5)', () => {
+describe('rules 4 and 5: min and max', () => {
   const number = field('n', 'number', { restrictions: { required: false, min: '2', max: '10' } })
   const text = field('t', 'textarea', { restrictions: { required: false, min: '3', max: '5' } })
 
@@ -239,7 +239,7 @@ describe('rules 4 and 5: min and max (spec §5)', () => {
   })
 })
 
-describe('order: a field stops at its first failure (spec §5)', () => {
+describe('order: a field stops at its first failure', () => {
   it('required comes before everything', () => {
     const f = field('t', 'text', { restrictions: required({ content: 'email', min: '3' }) })
     expect(check(f, {}).reason).toBe('required')
@@ -258,7 +258,7 @@ describe('order: a field stops at its first failure (spec §5)', () => {
   })
 })
 
-describe('messages come from the settings (spec §8 defaults)', () => {
+describe('messages come from the settings (the English texts by default)', () => {
   it('uses the texts given, filling %c', () => {
     const texts = { ...DEFAULT_ADDON_TEXTS, i18n_validation_min_number: 'Mindestens %c.' }
     const f = field('n', 'number', { restrictions: { required: false, min: '4' } })
@@ -393,8 +393,9 @@ describe('the whole form', () => {
 })
 
 // -------------------------------------------------------------------------------------------------
-// Property: the order of the rules. Each rule is judged alone, naively, from spec §5's words; the
-// field's state must be the first one that fails, in the spec's order.
+// Property: the order of the rules. Each rule is judged alone, naively, from its plain wording; the
+// field's state must be the first one that fails, in the order required, custom price format, content,
+// min, max.
 
 const REQUIRED_MESSAGE: Record<string, string> = {
   text: 'Please enter some text in this field.',
@@ -435,7 +436,7 @@ function naiveFailures(type: AddonField['type'], restrictions: AddonField['restr
 }
 
 describe('validation order property', () => {
-  it('a field reports the first failing rule in the order of spec §5, or is valid', () => {
+  it('a field reports the first failing rule in the order required, price format, content, min, max, or is valid', () => {
     const bound = fc.option(fc.integer({ min: 0, max: 12 }).map(String), { nil: undefined })
     const scenario = fc.record({
       type: fc.constantFrom<AddonField['type']>('text', 'textarea', 'number', 'custom_price'),

@@ -232,7 +232,8 @@ describe('hostile input', () => {
 })
 
 // ---------------------------------------------------------------------------------------------
-// Against a brute-force reference: the spec's four rules, transcribed literally.
+// Against a brute-force reference: the four rules of the source type (utm, organic, referral, else
+// the stored source or typein), transcribed literally.
 
 interface RefCase {
   url: string
@@ -265,7 +266,7 @@ function reference(params: string[], referrer: RefCase, liveSession: boolean, st
   return stored ? { type: stored.typ, kept: true } : { type: 'typein', kept: false }
 }
 
-describe('classify against the spec, transcribed', () => {
+describe('classify against the four rules, transcribed', () => {
   it('gives the type the four rules give, for any mix of parameters, referrer, session and stored source', () => {
     fc.assert(
       fc.property(

@@ -17,7 +17,7 @@ function dataFor(url: string, referrer = ''): SourcebusterData {
 }
 
 describe('the attribution fields', () => {
-  it('are the 16 fields of the spec, in its order', () => {
+  it("are WooCommerce's 16 fields, in its order", () => {
     expect(FIELD_NAMES).toEqual([
       'source_type',
       'referrer',

@@ -3,7 +3,7 @@ import { anchorScrollMargin, anchorTargetId, isAnchorTarget } from '../../../../
 
 const page = 'https://shop.example/summer-sale/?ref=mail'
 
-describe('anchors: the spec’s target rule', () => {
+describe('anchors: a hash, a letter or _, then word characters or hyphens', () => {
   it.each(['#top', '#_private', '#Section-2', '#a_b-c9'])('accepts %s', (hash) => {
     expect(isAnchorTarget(hash)).toBe(true)
   })

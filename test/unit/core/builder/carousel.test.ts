@@ -16,7 +16,7 @@ import { DEFAULT_BREAKPOINTS } from '../../../../src/core/builder/devices.ts'
 
 const layout = (raw: Record<string, unknown>, device: Parameters<typeof carouselLayout>[1] = 'desktop') => carouselLayout(raw, device).value
 
-describe('carouselLayout: slides per view (spec §9)', () => {
+describe('carouselLayout: slides per view', () => {
   it('defaults: 3 on desktop, 2 on tablet, 1 on mobile', () => {
     expect(layout({}).slidesToShow).toBe(3)
     expect(layout({}, 'tablet').slidesToShow).toBe(2)
@@ -231,7 +231,7 @@ describe('slide index maths', () => {
     expect(realSlidesOnScreen(5, 3, 6, 0)).toEqual([5])
   })
 
-  it('lazy loading preloads one neighbouring slide on each side (spec §9)', () => {
+  it('lazy loading preloads one neighbouring slide on each side', () => {
     expect(slidesToLoad(0, 1, 4, true)).toEqual([0, 1, 3])
     expect(slidesToLoad(0, 4, 8, false)).toEqual([0, 1, 2, 3, 4])
     expect(slidesToLoad(4, 4, 8, false)).toEqual([3, 4, 5, 6, 7])

@@ -5,7 +5,7 @@ import { counterText, escapeHtml, type SlideFacts, slideshowOrder, startSlide } 
 
 const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href, download: false, video: false, mark: null, ...extra })
 
-describe('lightbox link rule (spec §5)', () => {
+describe('lightbox link rule', () => {
   it.each([
     'https://shop.example/wp-content/uploads/wool.png',
     'https://shop.example/a/b.JPG',

@@ -83,7 +83,7 @@ describe('writing a date with flatpickr tokens', () => {
   })
 })
 
-describe('a format with no valid parts (spec §5, §8)', () => {
+describe('a format with no valid parts', () => {
   it('raises "Invalid date format definition."', () => {
     expect(INVALID_DATE_FORMAT_MESSAGE).toBe('Invalid date format definition.')
     for (const format of ['', 'at', '--', '\\Y\\m\\d']) {
@@ -108,7 +108,7 @@ describe('reading a date with flatpickr tokens', () => {
     expect(parseDate('05/03/2024 14:07:09', 'd/m/Y H:i:S')).toEqual(at)
   })
 
-  it('reads two-digit years below 70 as 20xx, others as 19xx (spec §5)', () => {
+  it('reads two-digit years below 70 as 20xx, others as 19xx', () => {
     expect(parseDate('05/03/69', 'd/m/y')?.year).toBe(2069)
     expect(parseDate('05/03/70', 'd/m/y')?.year).toBe(1970)
     expect(parseDate('05/03/00', 'd/m/y')?.year).toBe(2000)
@@ -116,7 +116,7 @@ describe('reading a date with flatpickr tokens', () => {
     expect(parseDate('05/03/24', 'd/m/Y')?.year).toBe(2024)
   })
 
-  it('rejects months outside 1–12 and days outside the month (spec §5)', () => {
+  it('rejects months outside 1–12 and days outside the month', () => {
     expect(parseDate('2024-13-01', 'Y-m-d')).toBeNull()
     expect(parseDate('2024-00-01', 'Y-m-d')).toBeNull()
     expect(parseDate('2024-01-32', 'Y-m-d')).toBeNull()
@@ -126,14 +126,14 @@ describe('reading a date with flatpickr tokens', () => {
     expect(parseDate('2024-02-29', 'Y-m-d')).not.toBeNull()
   })
 
-  it('rejects hours outside 0–23 and minutes or seconds outside 0–59 (spec §5)', () => {
+  it('rejects hours outside 0–23 and minutes or seconds outside 0–59', () => {
     expect(parseDate('24:00', 'H:i')).toBeNull()
     expect(parseDate('23:60', 'H:i')).toBeNull()
     expect(parseDate('23:59:60', 'H:i:S')).toBeNull()
     expect(parseDate('23:59:59', 'H:i:S')).not.toBeNull()
   })
 
-  it('puts a time-only value on the base reference date 2022-01-01 (spec §9)', () => {
+  it('puts a time-only value on the base reference date 2022-01-01', () => {
     expect(parseDate('14:30', 'H:i')).toEqual({ year: 2022, month: 1, day: 1, hour: 14, minute: 30, second: 0 })
   })
 

@@ -11,7 +11,7 @@ import {
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d, hour: 0, minute: 0, second: 0 })
 
-describe('ranges written "start to end" (spec §5)', () => {
+describe('ranges written "start to end"', () => {
   it('splits on " to " once, not inside words', () => {
     expect(splitRange('2024-01-01 to 2024-01-10')).toEqual(['2024-01-01', '2024-01-10'])
     expect(splitRange('October 5, 2024')).toBeNull()
@@ -42,7 +42,7 @@ describe('ranges written "start to end" (spec §5)', () => {
   })
 })
 
-describe('which format a field uses (spec §9)', () => {
+describe('which format a field uses', () => {
   const settings = { date_format: 'd/m/Y', time_format: 'H:i' }
 
   it("uses the field's dateFormat when it has one", () => {

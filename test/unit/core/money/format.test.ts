@@ -18,7 +18,7 @@ const euro: MoneyFormat = {
   trimTrailingZeros: false,
 }
 
-describe('money with the spec §9 defaults', () => {
+describe('money with the default shop settings', () => {
   it("puts '$' before the value with 2 decimals, '.' and ','", () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50')
     expect(formatMoney(1234.5, DEFAULT_MONEY_FORMAT)).toBe('$1,234.50')

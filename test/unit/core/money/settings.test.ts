@@ -8,7 +8,7 @@ import {
 } from '../../../../src/core/money/index.ts'
 
 describe('reading the money format from woocommerce_addons_params', () => {
-  it('gives the spec §9 defaults when nothing is set', () => {
+  it("gives the defaults when nothing is set ('$' before the value, 2 decimals, '.' and ',')", () => {
     expect(readMoneyFormat({})).toEqual(DEFAULT_MONEY_FORMAT)
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cutUserInput, fileNameWithoutPath, quantityLabel } from '../../../../src/core/money/index.ts'
 
-describe("the quantity label '{qty}x ' (spec §9)", () => {
+describe("the quantity label '{qty}x '", () => {
   it("puts the quantity before the symbol 'x '", () => {
     expect(quantityLabel(2)).toBe('2x ')
     expect(quantityLabel(1.5)).toBe('1.5x ')
@@ -13,7 +13,7 @@ describe("the quantity label '{qty}x ' (spec §9)", () => {
   })
 })
 
-describe('typed values in the summary (spec §9)', () => {
+describe('typed values in the summary', () => {
   it('cuts a value longer than 1000 characters to 1000 plus "..."', () => {
     const long = 'a'.repeat(1001)
     expect(cutUserInput(long)).toBe(`${'a'.repeat(1000)}...`)
@@ -42,7 +42,7 @@ describe('typed values in the summary (spec §9)', () => {
   })
 })
 
-describe('file names without their path (spec §9)', () => {
+describe('file names without their path', () => {
   it('drops a Windows path, as browsers report it', () => {
     expect(fileNameWithoutPath('C:\\fakepath\\photo.png')).toBe('photo.png')
   })

@@ -19,7 +19,7 @@ import {
 } from '../../../../src/core/options/index.ts'
 import { field } from './builders.ts'
 
-describe('what the controls post (compat-notes)', () => {
+describe('what the controls post (the names the plugin posts under)', () => {
   it('posts under the name, else the elementId; several values under name[] (once)', () => {
     expect(postedName(field('text', 'a', { name: 'engraving' }), false)).toBe('engraving')
     expect(postedName(field('text', 'a', { name: '' }), false)).toBe('a')

@@ -4,7 +4,7 @@ import { engineFor, field, form, logic, sections, when } from './builders.ts'
 
 const ids = (refs: readonly { id: string }[]) => refs.map((r) => r.id)
 
-describe('cascading statuses (spec §4)', () => {
+describe('cascading statuses', () => {
   // a → b (shown when a is 'yes') → c (shown when b is not empty) → d (shown when c is not empty)
   const chain = form([
     field('text', 'a'),

@@ -30,7 +30,7 @@ const definition: FormDefinition = {
   design: { conf: { LabelPosition: 'left', DescPosition: 'below' } },
 }
 
-describe('layout (spec §2)', () => {
+describe('layout', () => {
   it('hides a row when all its fields are hidden', () => {
     const layout = layoutForm(definition, lookup({ a: 'hidden', b: 'hidden' }))
     expect(layout[0]!.rows.map((r) => r.index)).toEqual([1])
@@ -74,7 +74,7 @@ describe('layout (spec §2)', () => {
   })
 })
 
-describe('label and description positions (spec §3)', () => {
+describe('label and description positions', () => {
   it("'default' takes the design's position, and the design defaults to above", () => {
     expect(labelPosition(field('text', 'a', { label_position: 'default' }), { LabelPosition: 'below' })).toBe('below')
     expect(labelPosition(field('text', 'a', { label_position: 'default' }))).toBe('above')

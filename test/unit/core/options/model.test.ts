@@ -89,7 +89,7 @@ describe('starting values', () => {
     expect(initialValue(f('checkbox', 'd'))).toBe(false)
   })
 
-  it('gives a select without value or placeholder its first option (spec §5)', () => {
+  it('gives a select without value or placeholder its first option', () => {
     expect(initialValue(f('select', 's', { values: [{ value: 'one' }, { value: 'two' }] }))).toBe('one')
     expect(initialValue(f('select', 's', { placeholder: 'Choose', values: [{ value: 'one' }] }))).toBe('')
     expect(initialValue(f('select', 's', { dropdown_type: 'custom', values: [{ value: 'one' }] }))).toBe('')

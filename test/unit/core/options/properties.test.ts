@@ -27,8 +27,8 @@ import {
 import { seededRandom } from '../../../../fixtures/generators/variations.ts'
 
 // ---------------------------------------------------------------------------------------------
-// The naive reference: spec §4 read literally. Every element with logic is re-evaluated, in form
-// order, against the statuses as they are, again and again until a whole pass changes nothing.
+// The naive reference: the status rules read literally. Every element with logic is re-evaluated, in
+// form order, against the statuses as they are, again and again until a whole pass changes nothing.
 
 type Statuses = { fields: Record<string, ClStatus>; sections: Record<string, ClStatus> }
 

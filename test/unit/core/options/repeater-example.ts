@@ -1,7 +1,13 @@
 import type { FormDefinition } from '../../../../src/core/options/index.ts'
 import { field, logic, when } from './builders.ts'
 
-/** The compat-notes example: section `sec_a1` ("Guest") holding `text_b2` ("Name"); field `text_d4` ("Email"). */
+/**
+ * A worked example of the plugin's repeaters: section `sec_a1` ("Guest") holding `text_b2`
+ * ("Name"); field `text_d4` ("Email"). After one section add and two field adds, WCPA Pro's front
+ * end has the section copy `sec_a1_cl1` ("Guest 2", its field posted as `sec_a1[1][text_b2]`) and
+ * the field copies `text_d4_cl_1` and `text_d4_cl_2` (posted as `text_d4_cl[1]` and
+ * `text_d4_cl[2]`, labelled "Email #2" and "Email #3").
+ */
 export function example(extra: { section?: Record<string, unknown>; email?: Record<string, unknown> } = {}): FormDefinition {
   return {
     fields: {

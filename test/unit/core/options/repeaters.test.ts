@@ -133,7 +133,7 @@ describe('names', () => {
   })
 })
 
-describe('expansion (compat-notes example)', () => {
+describe('expansion (the worked example: one section add, two field adds)', () => {
   const state = [
     (s: RepeatState) => addCopy(s, 'section', 'sec_a1').state,
     (s: RepeatState) => addCopy(s, 'field', 'text_d4').state,
@@ -141,7 +141,7 @@ describe('expansion (compat-notes example)', () => {
   ].reduce((s, step) => step(s), EMPTY_REPEAT_STATE)
   const { definition, items, copies } = expandRepeaters(example(), state)
 
-  it('gives copies the ids, posted names and labels of the example table', () => {
+  it("gives copies the ids, posted names and labels WCPA Pro's front end gives them", () => {
     expect(Object.keys(definition.fields)).toEqual(['sec_a1', 'sec_a1_cl1', 'sec_z9'])
     expect(definition.fields.sec_a1_cl1!.extra).toMatchObject({
       key: 'sec_a1_cl1',

@@ -14,7 +14,7 @@ import {
 } from '../../../../src/core/options/index.ts'
 import { field, form } from './builders.ts'
 
-describe('which fields are validated (spec §5)', () => {
+describe('which fields are validated', () => {
   it('required fields, enable_quantity fields, email and url fields', () => {
     expect(isValidated(field('select', 'a', { required: true }))).toBe(true)
     expect(isValidated(field('checkbox-group', 'a', { enable_quantity: true }))).toBe(true)
@@ -40,7 +40,7 @@ describe('which fields are validated (spec §5)', () => {
   })
 })
 
-describe('empty values get only the required check (spec §5)', () => {
+describe('empty values get only the required check', () => {
   const required = field('text', 'a', { required: true, maxlength: 3 })
 
   it.each([[''], ['   '], [false], [null], [undefined], [[]], [['', '  ']]])('%j is empty: requiredError, blocking', (value) => {
@@ -62,7 +62,7 @@ describe('empty values get only the required check (spec §5)', () => {
   })
 })
 
-describe('maxlength: non-blocking, the value is truncated (spec §5)', () => {
+describe('maxlength: non-blocking, the value is truncated', () => {
   it('truncates text, textarea, email and url, and fills %s with the limit', () => {
     for (const type of ['text', 'textarea']) {
       expect(validateField(field(type, 'a', { maxlength: 5 }), 'abcdefgh')).toEqual({
@@ -96,7 +96,7 @@ describe('maxlength: non-blocking, the value is truncated (spec §5)', () => {
   })
 })
 
-describe('max: blocking, the input is replaced with max (spec §5)', () => {
+describe('max: blocking, the input is replaced with max', () => {
   const number = field('number', 'a', { max: '10', min: 2 })
 
   it('replaces a value above max', () => {
@@ -119,7 +119,7 @@ describe('max: blocking, the input is replaced with max (spec §5)', () => {
   })
 })
 
-describe('min: blocking, checked last (spec §5)', () => {
+describe('min: blocking, checked last', () => {
   it('rejects a value below min with the limit in the message, and keeps the value', () => {
     expect(validateField(field('number', 'a', { min: '2.5' }), '2')).toEqual({
       valid: false,
@@ -136,7 +136,7 @@ describe('min: blocking, checked last (spec §5)', () => {
   })
 })
 
-describe('email (spec §5)', () => {
+describe('email', () => {
   const email = field('email', 'a')
   const many = field('email', 'a', { allow_multiple: true })
 
@@ -168,7 +168,7 @@ describe('email (spec §5)', () => {
   })
 })
 
-describe('url (spec §5, §9)', () => {
+describe('url', () => {
   const url = field('url', 'a')
 
   it('accepts an optional http(s):// prefix, an optional www., and an optional path', () => {
@@ -207,8 +207,8 @@ describe('url (spec §5, §9)', () => {
   })
 })
 
-describe('messages (spec §5, compat-notes defaults)', () => {
-  it('has the default texts of compat-notes', () => {
+describe('messages', () => {
+  it("has the plugin's default texts (wcpa_front's validation_messages)", () => {
     expect(DEFAULT_VALIDATION_MESSAGES).toEqual({
       requiredError: 'Field is required',
       maxlengthError: 'Maximum %s characters allowed',
@@ -234,7 +234,7 @@ describe('messages (spec §5, compat-notes defaults)', () => {
   })
 })
 
-describe('the form at submit (spec §4 submission flow)', () => {
+describe('the form at submit', () => {
   const definition = form([
     field('text', 'name', { required: true }),
     field('email', 'mail'),
@@ -301,7 +301,7 @@ describe('the form at submit (spec §4 submission flow)', () => {
   })
 })
 
-describe('select default (spec §5)', () => {
+describe('select default', () => {
   const options = [
     { label: 'Small', value: 's' },
     { label: 'Large', value: 'l' },
@@ -328,7 +328,7 @@ describe('select default (spec §5)', () => {
   })
 })
 
-describe('validation against the spec read naively', () => {
+describe('validation against a naive reading of the rules', () => {
   it('number limits: max replaces, min reports, in that order', () => {
     fc.assert(
       fc.property(

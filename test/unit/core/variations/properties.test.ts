@@ -24,15 +24,17 @@ import {
 import { variation } from './builders.ts'
 
 // ---------------------------------------------------------------------------------------------
-// Brute-force references, deliberately naive: they scan everything and follow the words of
-// compat-notes "Option pruning" and spec §4 one by one. Matching itself is match.ts, which is
-// already the plain transcription of spec §5.
+// Brute-force references, deliberately naive: they scan everything and follow the rules of
+// WooCommerce's option pruning and of the add-to-cart button one by one. Matching itself is
+// match.ts, which is already the plain transcription of its rule (for every attribute, the value is
+// empty on one side or equal on both).
 
 /**
- * compat-notes: "for each select S: take the chosen values with S's own blanked, find the matching
- * variations; an option is attached if a matching variation has that value for S, or 'any' (empty)
- * for S; attached options are enabled if that variation is variation_is_active. Unattached options
- * are removed; attached but not enabled options are disabled."
+ * Option pruning as WooCommerce's add-to-cart-variation.js does it (inline mode): for each select S,
+ * take the chosen values with S's own blanked, find the matching variations; an option is attached
+ * if a matching variation has that value for S, or 'any' (empty) for S; attached options are enabled
+ * if that variation is variation_is_active. Unattached options are removed; attached but not enabled
+ * options are disabled.
  */
 function naiveOptionStates(
   variations: Variation[],
@@ -76,7 +78,10 @@ function naiveResetPass(variations: Variation[], chosen: Record<string, string>,
   return { chosen: next, reset }
 }
 
-/** Spec §4's table, row by row. */
+/**
+ * The add-to-cart button, row by row: selection incomplete (or no match) → 'selection needed'; a
+ * match that is purchasable, in stock and visible → enabled; any other match → 'unavailable'.
+ */
 function naiveButtonState(variations: Variation[], chosen: Record<string, string>, selects: AttributeSelect[]): ButtonState {
   const complete = selects.every((s) => (chosen[s.name] ?? '') !== '')
   if (!complete) return 'selection-needed'
@@ -181,7 +186,7 @@ describe('the index gives the answers of the naive rules', () => {
     )
   })
 
-  it("formState's button follows the spec's table", () => {
+  it("formState's button follows the table of button states", () => {
     fc.assert(
       fc.property(scenario, ({ selects, variations, chosen }) => {
         const index = buildVariationIndex(

@@ -4,7 +4,7 @@ import { COLOR, variation } from './builders.ts'
 
 const bounded = variation(1, { [COLOR]: 'red' }, { min_qty: 2, max_qty: 5 })
 
-describe('quantity on a found variation (spec §5)', () => {
+describe('quantity on a found variation', () => {
   it('sold individually: fixed at 1, min 1, no max, input hidden', () => {
     const single = variation(2, { [COLOR]: 'red' }, { is_sold_individually: 'yes', min_qty: 3, max_qty: 9 })
     for (const current of ['7', '', 'abc', '1']) {

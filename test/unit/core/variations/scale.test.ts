@@ -1,7 +1,7 @@
 /**
  * Scale check, not a benchmark: builds the index of a 10,000-variation, 4-attribute catalogue and
  * runs 200 random changes through the whole check, to prove it completes. No timing is asserted
- * (ARCHITECTURE "Budgets": timings are measured by `npm run bench`, in the browser).
+ * (timings are measured by `npm run bench`, in the browser).
  */
 import { describe, expect, it } from 'vitest'
 import { generateCatalogue, seededRandom } from '../../../../fixtures/generators/variations.ts'

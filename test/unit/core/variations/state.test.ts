@@ -20,7 +20,7 @@ const index = buildVariationIndex(catalogue, names(shirtSelects))
 
 const stateFor = (chosen: ChosenAttributes) => formState(index, chosen, shirtSelects)
 
-describe('add-to-cart button states (spec §4)', () => {
+describe('add-to-cart button states', () => {
   it("selection incomplete: disabled, 'selection needed'", () => {
     for (const chosen of [{}, { [COLOR]: 'red' }, { [SIZE]: 's' }, { [COLOR]: 'red', [SIZE]: '' }]) {
       const state = stateFor(chosen)

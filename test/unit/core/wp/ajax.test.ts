@@ -9,7 +9,7 @@ import {
   sendArguments,
 } from '../../../../src/core/wp/ajax.ts'
 
-/** wp-util.js's reading of admin-ajax answers, and jQuery.param's encoding (compat-notes "WordPress's wp.ajax"). */
+/** wp-util.js's reading of admin-ajax answers (WordPress 6.9's wp.ajax), and jQuery.param's encoding. */
 describe('readWpAjaxAnswer', () => {
   it("'1' and 1 are success without data", () => {
     expect(readWpAjaxAnswer('1')).toEqual({ ok: true, value: undefined })
