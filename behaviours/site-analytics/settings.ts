@@ -15,7 +15,7 @@ export interface AnalyticsSettings {
   journey: { enabled: boolean; cookie: string; days: number; cap: number }
 }
 
-/** Spec §9. */
+/** The file extensions a link counts as a download for, unless the settings give others. */
 export const DEFAULT_DOWNLOAD_EXTENSIONS = 'doc pdf ppt zip xls docx pptx xlsx'.split(' ')
 
 export function readAnalyticsSettings(): AnalyticsSettings {

@@ -1,6 +1,6 @@
 /**
- * The always-on stub of `wp.ajax` (spec §7 "Generic ajax helper"), for pages that lost wp-util with
- * jQuery: it installs `wp.ajax` (with `settings.url` from `_wpUtilSettings.ajax`, the global or, as
+ * The always-on stub of `wp.ajax` (WordPress's generic ajax helper), for pages that lost wp-util
+ * with jQuery: it installs `wp.ajax` (with `settings.url` from `_wpUtilSettings.ajax`, the global or, as
  * the WordPress plugin hands it over when wp-util does not print, the settings block's; else
  * `ajaxurl`, else /wp-admin/admin-ajax.php) only when the page has none, and each call imports the real code through
  * ./load.ts (the first call loads it). A call returns a thin promise that forwards every method

@@ -13,7 +13,8 @@ import { Deferred, type JqPromise } from './deferred.ts'
 
 /**
  * WordPress's `wp.ajax.post` / `wp.ajax.send` (wp-util.js) without jQuery, on src/runtime/http's
- * wpAjax: loaded by the stub (./index.ts) on the first call. Facts: compat-notes "WordPress's wp.ajax".
+ * wpAjax: loaded by the stub (./index.ts) on the first call. It follows wp-util.js of WordPress 6.9
+ * (src/js/_enqueues/wp/util.js in wordpress-develop).
  */
 
 /** The `wp.ajax` object the stub installs. */

@@ -86,8 +86,8 @@ export function startLoader(options: LoaderOptions): RunningLoader {
       loading = track(
         importInTurn(() => chunks[folder]?.() ?? Promise.reject(new Error(`no chunk for elements/${folder}`))).then(
           async (module) => {
-            // Evaluating a chunk and starting its islands are separate tasks (ARCHITECTURE: no task
-            // over 50 ms while the page mounts).
+            // Evaluating a chunk and starting its islands are separate tasks (no task over 50 ms
+            // while the page mounts).
             await nextTask()
             try {
               module.define(entries.filter((each) => folderOf(each) === folder))

@@ -1,6 +1,7 @@
 /**
- * Coexistence (ARCHITECTURE "Coexistence"): how an island tells that the script it replaces already
- * drives the same markup, so that it stands down (src/runtime/island.ts `handledByOriginal`).
+ * Coexistence: how an island tells that the script it replaces already drives the same markup, so
+ * that it stands down: double handling is worse than none (src/runtime/island.ts
+ * `handledByOriginal`).
  */
 
 interface InitializedForm {

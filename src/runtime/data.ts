@@ -2,7 +2,7 @@ import { logError } from './log.ts'
 import type { Validator } from './validate.ts'
 
 /**
- * The data contract of every element (ARCHITECTURE "Data"): bad input is one console.error naming
+ * The data contract of every element: bad input is one console.error naming
  * the element, the attribute and the failing path, plus `data-island-error` on the element; never
  * an exception, and the caller leaves the server markup as it is.
  */

@@ -40,7 +40,7 @@ export function afterDelay(ms: number, run: () => void, signal: AbortSignal): vo
 }
 
 /**
- * The slider's and the header image's resize handling (spec §9): `run` at most once per 300 ms, on
+ * The slider's and the header image's resize handling: `run` at most once per 300 ms, on
  * the frame after. Stops when `signal` aborts.
  */
 export function onResize(view: Window, run: () => void, signal: AbortSignal): void {

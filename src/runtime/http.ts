@@ -105,8 +105,8 @@ export function requestJson<T = unknown>(url: string, options: RequestOptions = 
 export type JsonOrRedirect<T> = { readonly kind: 'json'; readonly value: T } | { readonly kind: 'redirect'; readonly url: string }
 
 /**
- * Like `requestJson`, for endpoints that may answer with a redirect the browser should follow
- * (spec §7, in-page add to cart): when fetch followed one, its final address is the answer,
+ * Like `requestJson`, for endpoints that may answer with a redirect the browser should follow (the
+ * options form's in-page add to cart): when fetch followed one, its final address is the answer,
  * whatever that page is.
  */
 export function requestJsonOrRedirect<T = unknown>(url: string, options: RequestOptions = {}): Promise<JsonOrRedirect<T>> {
@@ -151,7 +151,7 @@ export interface WpAjaxAnswer<T> {
 }
 
 /**
- * WordPress's generic ajax helper (spec §7, `wp.ajax.post`) without jQuery: POSTs `data` with
+ * WordPress's generic ajax helper (`wp.ajax.post`) without jQuery: POSTs `data` with
  * `action`, form-encoded as jQuery would (a string is sent as it is), and reads the answer as
  * wp-util does (src/core/wp/ajax.ts): `'1'` or `success: true` resolves with `data`;
  * `success: false`, and any other answer, rejects with an HttpError of kind `refused` carrying

@@ -1,7 +1,7 @@
 import { remainingDelay } from '../core/timing/delay.ts'
 
 /**
- * Behaviours the spec times from page load ("focus 500 ms after load", "re-announced 2 s after load")
+ * Behaviours timed from page load ("focus 500 ms after load", "re-announced 2 s after load")
  * are timed from DOMContentLoaded wherever our code happens to start: before the event (the loader
  * scans while the document is still interactive), or well after it (a chunk that arrived late).
  */

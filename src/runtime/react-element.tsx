@@ -9,7 +9,7 @@ import { tolerateForeignChanges } from './react-container.ts'
 /**
  * r2wc (`@r2wc/react-to-web-component`, its public API only), wrapped once, for elements whose data
  * sits in their own attributes and whose content React owns. r2wc alone falls short in ways a shop
- * page meets (ARCHITECTURE "r2wc"); here:
+ * page meets; here:
  *  - r2wc is given no props of its own: its typed attributes throw on bad JSON, read a bare boolean
  *    attribute as false and keep a removed attribute's old value. We observe the attributes, keep
  *    them raw (`string | null`, or whatever script assigned) and one `parseProps` turns them into

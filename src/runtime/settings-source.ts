@@ -3,7 +3,7 @@ import { logError } from './log.ts'
 /**
  * Settings come, in order of precedence, from the element's own attributes, the JSON settings block
  * `<script type="application/json" id="shop-islands-settings">`, and the globals the replaced plugins
- * print today (so adopt mode needs no template change), then the spec's defaults.
+ * print today (so adopt mode needs no template change), then the defaults.
  *
  * The block mirrors the globals: `{ "woocommerce_params": {...}, "wc_order_attribution": {...},
  * "shop_islands": {...} }`, so a site can move what WordPress prints into it unchanged.

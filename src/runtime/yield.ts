@@ -1,7 +1,7 @@
 /**
  * Gives the main thread back (input, paint, other islands) and resumes in a later task. Long work
  * done in steps (a big form rendered in slices, islands mounted one by one) keeps every task under
- * ARCHITECTURE's 50 ms.
+ * 50 ms, the longest task we allow while a page mounts.
  *
  * `scheduler.yield()` where the browser has it: the continuation keeps its place ahead of other
  * queued work. Else a MessageChannel message, which nested timeouts' 4 ms clamp does not slow down.

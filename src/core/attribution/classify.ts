@@ -1,5 +1,5 @@
 /**
- * Which traffic source a page view belongs to, in the spec's order (§4 "Order attribution"):
+ * Which traffic source a page view belongs to, decided in this order (the first that holds wins):
  *
  *   1. utm       any utm_* parameter, or an ad click id (gclid, yclid), is in the URL
  *   2. organic   the referrer is a known search engine

@@ -1,5 +1,5 @@
 /**
- * The order attribution fields the checkout sends (spec §3 "Order attribution"): hidden inputs
+ * The order attribution fields the checkout sends: hidden inputs
  * `wc_order_attribution_{field}`, each read from the sourcebuster data by a path such as
  * `current.typ`, as WooCommerce's `wc_order_attribution.fields` global maps them.
  */
@@ -7,7 +7,7 @@
 import { SBJS_NAMES } from './engine.ts'
 import { NONE, UTM_KEYS, type SourcebusterData } from './types.ts'
 
-/** The 16 fields, in the spec's order. */
+/** The 16 fields, in the order WooCommerce sends them. */
 export type FieldName =
   | 'source_type'
   | 'referrer'
@@ -26,7 +26,7 @@ export type FieldName =
   | 'session_count'
   | 'user_agent'
 
-/** Field → sourcebuster path (WooCommerce's `OrderAttributionMeta::$default_fields`), in the spec's order. */
+/** Field → sourcebuster path (WooCommerce's `OrderAttributionMeta::$default_fields`), in that order. */
 export const FIELD_SOURCES: Readonly<Record<FieldName, string>> = Object.fromEntries(
   [
     'source_type current.typ',
@@ -40,7 +40,7 @@ export const FIELD_SOURCES: Readonly<Record<FieldName, string>> = Object.fromEnt
   ].map((entry) => entry.split(' ')),
 )
 
-/** The 16 fields, in the spec's order. */
+/** The 16 fields, in the order WooCommerce sends them. */
 export const FIELD_NAMES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(FIELD_SOURCES)) as readonly FieldName[]
 
 /**

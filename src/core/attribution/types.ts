@@ -12,7 +12,7 @@ export const SOURCE_TYPES = 'utm organic referral typein'.split(' ') as readonly
 /** sourcebuster's word for "no value"; WooCommerce's server drops values equal to it. */
 export const NONE = '(none)'
 
-/** sourcebuster's fallback for a traffic type it does not know (spec §8). */
+/** sourcebuster's fallback for a traffic type it does not know. */
 export const HOUSTON = '(Houston, we have a problem)'
 
 /** A search engine recognised from the referrer: its host (or a parent of it) and its query parameter. */

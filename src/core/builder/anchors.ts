@@ -1,12 +1,12 @@
 /**
- * Same-page anchor links (spec §5 "Lightbox and anchors", §2 "Page-builder link actions"): a link
+ * Same-page anchor links: a link
  * scrolls to its target only when the target is a hash, then a letter or underscore, then word
  * characters or hyphens; sticky elements' `sticky_anchor_link_offset` becomes the target's scroll
  * margin so they do not cover it. Anything else is left to the browser and never throws.
  */
 import { readWpNumber } from '../wp/values.ts'
 
-/** The spec's rule for an anchor target. */
+/** A valid anchor target: a hash, then a letter or underscore, then word characters or hyphens. */
 export const ANCHOR_TARGET = /^#[A-Za-z_][\w-]*$/
 
 /** True when `hash` (with its `#`) is a valid anchor target. */

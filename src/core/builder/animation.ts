@@ -1,5 +1,5 @@
 /**
- * Entrance animations (spec §4 "Page widgets"; compat-page-builder.md "Entrance animation"): an
+ * Entrance animations: an
  * element with `elementor-invisible` stays invisible until scrolled into view, then gets
  * `animated <name>` after its delay; `none` (or no animation for the current device) just shows it.
  * Widgets keep their settings under `_animation` / `_animation_delay`, containers, sections and

@@ -2,8 +2,7 @@ import { activeDeviceModes, type Breakpoints, DEFAULT_BREAKPOINTS, type DeviceMo
 import { isSet, responsiveSetting } from './responsive.ts'
 
 /**
- * The page builder's image carousel (compat-page-builder.md "Image carousel";
- * spec §3 "Page widget settings", §4 "Page widgets", §9): its `data-settings` turned into the layout
+ * The page builder's image carousel: its `data-settings` turned into the layout
  * of one device mode, and the slide maths (which slide starts the view after a move, with or without
  * the infinite loop; the pickers; the slides to preload). Pure: the element
  * (elements/builder-image-carousel) measures and moves. A value that cannot be used is a problem
@@ -39,13 +38,13 @@ export interface CarouselLayout {
   readonly offsetRight: number
 }
 
-/** Spec §9: 3 per view, tablet 2 (1 when a single slide per view is set), mobile 1. */
+/** Slides per view by default: 3, tablet 2 (1 when a single slide per view is set), mobile 1. */
 export const DEFAULT_SLIDES_TO_SHOW = 3
 export const DEFAULT_SPEED = 500
 export const DEFAULT_AUTOPLAY_SPEED = 5000
 /** The builder's control offers 1-10 slides per view. */
 export const MAX_SLIDES_TO_SHOW = 10
-/** Lazy loading preloads this many neighbouring slides on each side of the view (spec §9). */
+/** Lazy loading preloads this many neighbouring slides on each side of the view. */
 export const LAZY_PRELOAD = 1
 const MAX_MS = 60_000
 const MAX_PX = 1000

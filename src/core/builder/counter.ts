@@ -1,5 +1,5 @@
 /**
- * The page builder's counter (compat-page-builder.md "Counter"): counts from
+ * The page builder's counter widget: counts from
  * `data-from-value` to `data-to-value` over `data-duration` ms, with the target's decimals (the
  * digits after its `.`) and an optional thousands delimiter (`,` `.` or a space). Pure rules; the
  * element runs the frames.

@@ -1,8 +1,9 @@
 /**
- * The page builder's device modes (spec §1): which mode a viewport width is in,
- * from the breakpoints the kit has enabled. Its stylesheets compile `max-width` media queries for
- * every enabled breakpoint below desktop and a `min-width` one for widescreen; a disabled breakpoint
- * never matches. Pure: the runtime (src/runtime/builder/device-mode.ts) feeds it the window's width.
+ * The page builder's device modes (desktop, tablet, mobile and the optional extra ones): which mode
+ * a viewport width is in, from the breakpoints the kit has enabled. Its stylesheets compile
+ * `max-width` media queries for every enabled breakpoint below desktop and a `min-width` one for
+ * widescreen; a disabled breakpoint never matches. Pure: the runtime
+ * (src/runtime/builder/device-mode.ts) feeds it the window's width.
  */
 
 /** Every mode, smallest screens first; `desktop` is the one without a breakpoint of its own. */

@@ -1,5 +1,5 @@
 /**
- * The text editor's drop cap (compat-page-builder.md "Text editor"): the first visible letter of the
+ * The text editor's drop cap (widget setting `drop_cap: "yes"`): the first visible letter of the
  * widget's first paragraph is wrapped in `span.elementor-drop-cap > span.elementor-drop-cap-letter`.
  * The builder's own script did it with a regular expression over the paragraph's HTML, which could
  * wrap half of an entity (`&amp;`) or the `<` of a tag. We work on the paragraph's text nodes, where

@@ -1,9 +1,9 @@
 import type { ProviderVideo, VideoOptions } from './video-embed.ts'
 
 /**
- * The one provider embed URL we build for a video widget or a lightbox video (compat-page-builder.md
- * "Video"), from a video that ./video-embed.ts has checked. Apart from what the page loads at first:
- * only a player that is being made needs it. Pure: no DOM, no network.
+ * The one provider embed URL we build for a video widget or a lightbox video, from a video that
+ * ./video-embed.ts has checked. Apart from what the page loads at first: only a player that is
+ * being made needs it. Pure: no DOM, no network.
  */
 
 /** What the embed is asked to do at load: whether it plays at once (the visitor asked, or autoplay). */

@@ -1,9 +1,9 @@
 /**
- * Locally stored values with an expiry (spec §9 "locally stored values may carry
- * an expiry as a lifetime in seconds"), kept as the page builder's own storage keeps them, so its
- * add-ons and ours read one another's entries: one JSON object under the storage key `elementor`,
- * `{ <key>: value, …, __expiration: { <key>: <epoch ms> } }`. An entry whose expiry is before now
- * is dropped when read. Pure: the record in, the record out; the runtime does the storage.
+ * Locally stored values that may carry an expiry (given as a lifetime in seconds), kept as the page
+ * builder's own storage keeps them, so its add-ons and ours read one another's entries: one JSON
+ * object under the storage key `elementor`, `{ <key>: value, …, __expiration: { <key>: <epoch ms> }
+ * }`. An entry whose expiry is before now is dropped when read. Pure: the record in, the record
+ * out; the runtime does the storage.
  */
 
 export const STORAGE_KEY = 'elementor'

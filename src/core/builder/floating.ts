@@ -1,7 +1,7 @@
 /**
- * Rules of the page builder's floating bar and contact buttons (
- * compat-page-builder.md "Floating bar", "Contact buttons"). Pure: the elements hand in the date,
- * the markup's values and the clicks.
+ * Rules of the page builder's floating bar and contact buttons (each printed as a document of its
+ * own, `data-elementor-type="floating-buttons"`, in the page's footer). Pure: the elements hand in
+ * the date, the markup's values and the clicks.
  */
 
 export type TimeFormat = '12h' | '24h'

@@ -1,5 +1,5 @@
 /**
- * Recognising the page builder's hash actions (spec §2 "Page-builder link actions"): the cheap
+ * Recognising the page builder's hash actions (`#elementor-action:…` links): the cheap
  * checks the always-loaded lightbox links need. Reading a hash action's payload is hash-action.ts,
  * loaded when a hash action is used. Pure.
  */

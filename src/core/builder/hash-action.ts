@@ -4,12 +4,13 @@ import { ACTION_PREFIX, decodeOnce, HASH_MAX } from './hash-action-match.ts'
 export { ACTION_PREFIX, HASH_MAX, isActionHash, normalizeActionHash } from './hash-action-match.ts'
 
 /**
- * The page builder's hash actions (spec §2 "Page-builder link actions", compat-page-builder.md
- * "Hash action links"): `#` + rawurlencode(`elementor-action:action=<name>&settings=<base64(JSON)>`),
- * on links and in the page's location hash. The only action is `lightbox`. Pure and defensive: a
- * payload that is too long, does not decode, is not JSON, names another action or carries a value
- * of the wrong kind gives `undefined` (the caller does nothing), never an exception; URLs come out
- * only as http(s) URLs resolved against the page, texts only as plain text.
+ * The page builder's hash actions (links whose hash asks the page to do something, such as open the
+ * lightbox; Elementor's `create_action_hash()` writes them): `#` +
+ * rawurlencode(`elementor-action:action=<name>&settings=<base64(JSON)>`), on links and in the
+ * page's location hash. The only action is `lightbox`. Pure and defensive: a payload that is too
+ * long, does not decode, is not JSON, names another action or carries a value of the wrong kind
+ * gives `undefined` (the caller does nothing), never an exception; URLs come out only as http(s)
+ * URLs resolved against the page, texts only as plain text.
  */
 
 export type LightboxType = 'image' | 'video' | 'slideshow'

@@ -1,10 +1,11 @@
 import { readWpFlag } from '../wp/values.ts'
 
 /**
- * The page builder's lightbox link rule (spec §5 "Lightbox and anchors", compat-page-builder.md
- * "Image"): which links are lightbox links, which of them open in the lightbox, and the kit's
- * switches. Pure: the element reads the DOM and hands the facts in. What only the opened lightbox
- * needs is in lightbox-slides.ts, caption text in hash-action.ts (so the always-loaded part stays small).
+ * The page builder's lightbox link rule (for images linked to their media file, gallery and
+ * carousel links): which links are lightbox links, which of them open in the lightbox, and the
+ * kit's switches. Pure: the element reads the DOM and hands the facts in. What only the opened
+ * lightbox needs is in lightbox-slides.ts, caption text in hash-action.ts (so the always-loaded
+ * part stays small).
  */
 
 /** An image file: png, jpg, jpeg, gif, svg, webp or avif, any case, then any query string or fragment. */

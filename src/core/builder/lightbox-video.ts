@@ -3,7 +3,7 @@ import { embedUrl } from './embed-url.ts'
 import { type EmbedProvider, parseProviderUrl, PROVIDER_NAMES, readVideoOptions } from './video-embed.ts'
 
 /**
- * A video in the lightbox (compat-page-builder.md "Video" lightbox mode, gallery video links): the
+ * A video in the lightbox (a video widget in lightbox mode, gallery video links): the
  * provider embed we build ourselves with the video widget's rules (video-embed.ts, embed-url.ts), or a hosted file
  * played by the browser's own <video>. Never a player script from a CDN (glightbox's Plyr is off).
  */

@@ -1,8 +1,8 @@
 import { DEVICE_MODES, type DeviceMode } from './devices.ts'
 
 /**
- * Rules of the page builder's nested widgets (compat-page-builder.md "Nested
- * tabs", "Nested accordion"). Pure: the elements hand in what the markup and settings say.
+ * Rules of the page builder's nested widgets (nested tabs, nested accordion). Pure: the elements
+ * hand in what the markup and settings say.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The lightbox's share links (spec §7: the share assets load on demand): one URL per network for
+ * The lightbox's share links (a part loaded on demand, not with the page): one URL per network for
  * an image, built from the image's absolute http(s) URL and its caption. Pure; every value goes
  * into a query parameter, so no input can change the host or the path.
  */

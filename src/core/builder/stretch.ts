@@ -1,5 +1,5 @@
 /**
- * Stretched sections and elements (compat-page-builder.md "Stretched section"): the element takes
+ * Stretched sections and elements (`elementor-section-stretched`, `e-stretched`): the element takes
  * the full width of the kit's `stretched_section_container` (the window when unset), shifted by an
  * inline `left` (`right` in right-to-left pages) so it lines up with that container. Measured with
  * the element's natural box (its inline width and offset cleared first). The window's width is the

@@ -1,7 +1,7 @@
 import { readWpFlag, readWpNumber } from '../wp/values.ts'
 
 /**
- * The page builder's video widget (compat-page-builder.md "Video"): which provider video a widget's
+ * The page builder's video widget: which provider video a widget's
  * settings name, and how it plays (the embed URL is built from these by ./embed-url.ts, which loads
  * only when a player is made). Pure: no DOM, no network. Every id comes
  * out of a URL whose scheme and host are checked against the provider's own hosts, and is then

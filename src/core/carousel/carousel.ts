@@ -61,9 +61,9 @@ export function liveMode(state: Rotation): 'off' | 'polite' {
 }
 
 /**
- * touchSwipe's thresholds (the theme's, spec §9), used by every carousel: 1 finger, swipe 75 px,
- * pinch 20 px. (Its release 250, long tap 500 and double tap 200 ms have no use here: no carousel
- * acts on a tap or a hold, so they are not carried.)
+ * touchSwipe's thresholds (the values the theme's slider sets), used by every carousel: 1 finger,
+ * swipe 75 px, pinch 20 px. (Its release 250, long tap 500 and double tap 200 ms have no use here:
+ * no carousel acts on a tap or a hold, so they are not carried.)
  */
 export const SWIPE = {
   fingers: 1,

@@ -23,7 +23,7 @@ export interface CalendarDateTime extends CalendarDate {
   readonly second: number
 }
 
-/** Spec §9: "System B: base reference date 2022-01-01" (the day a time-only value is placed on). */
+/** System B's base reference date, 2022-01-01: the day a time-only value is placed on. */
 export const BASE_REFERENCE_DATE: CalendarDate = Object.freeze({ year: 2022, month: 1, day: 1 })
 
 export const SECONDS_PER_DAY = 86_400
@@ -53,7 +53,7 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   )
 }
 
-/** Spec §5 ranges: hours 0–23, minutes and seconds 0–59. */
+/** Valid times: hours 0–23, minutes and seconds 0–59. */
 export function isValidTime(hour: number, minute: number, second: number): boolean {
   return (
     Number.isInteger(hour) &&

@@ -3,10 +3,10 @@
  * against calendar fields, never a `Date`. A backslash makes the next character literal, as in flatpickr.
  *
  * Writing follows flatpickr's `formats` table token by token. Reading follows flatpickr's token
- * shapes with the limits of spec §5 ("months 1–12, days 1–31, hours 0–23, minutes and seconds 0–59;
- * two-digit years below 70 mean 20xx, otherwise 19xx. A format with no valid parts raises 'Invalid
- * date format definition.'"), which are the limits of the date parser the plugin uses for its values.
- * See README.md for each token and the choices where the two disagree.
+ * shapes with these limits: months 1–12, days 1–31, hours 0–23, minutes and seconds 0–59; two-digit
+ * years below 70 mean 20xx, otherwise 19xx; a format with no valid parts raises 'Invalid date
+ * format definition.'. They are the limits of the date parser the plugin uses for its values. See
+ * README.md for each token and the choices where the two disagree.
  */
 import {
   BASE_REFERENCE_DATE,
@@ -22,7 +22,7 @@ import {
 } from './calendar.ts'
 import { ENGLISH_DATE_NAMES, monthFromName, type DateNames } from './names.ts'
 
-/** Spec §5 and §8, to the letter. */
+/** The exact message the plugin's date parser raises for a format with no valid parts. */
 export const INVALID_DATE_FORMAT_MESSAGE = 'Invalid date format definition.'
 
 /** flatpickr's documented tokens (date: d D l j J w W F m n M U y Y Z; time: H h G i S s K). */
@@ -163,7 +163,7 @@ function formatToken(token: DateToken, at: CalendarDateTime, names: DateNames): 
 
 export interface ParseOptions {
   readonly names?: DateNames
-  /** Where the parts the format lacks come from. Spec §9: 2022-01-01 (a time-only value lands there). */
+  /** Where the parts the format lacks come from; 2022-01-01 by default (a time-only value lands there). */
   readonly base?: CalendarDate
 }
 
@@ -328,7 +328,7 @@ export function parseDate(text: string, format: string | CompiledDateFormat, opt
   return assemble(got, base)
 }
 
-/** Spec §5: "two-digit years below 70 mean 20xx, otherwise 19xx". */
+/** Two-digit years below 70 mean 20xx, otherwise 19xx. */
 export function twoDigitYear(yy: number): number {
   return yy < 70 ? 2000 + yy : 1900 + yy
 }

@@ -2,7 +2,7 @@ import { DATE_TOKENS } from './format.ts'
 
 /**
  * `woocommerce_addons_params.datepicker_date_format` is written in jQuery UI's datepicker tokens
- * (WordPress turns the site's date format into them: 'MM d, yy' by default, spec §9); flatpickr and
+ * (WordPress turns the site's date format into them: 'MM d, yy' by default); flatpickr and
  * src/core/dates read flatpickr's. This translates one into the other, token by token:
  *
  * | jQuery UI | flatpickr | meaning |
@@ -15,7 +15,7 @@ import { DATE_TOKENS } from './format.ts'
  * | '…' | \… | literal text ('' is a quote) |
  *
  * Tokens flatpickr cannot show (day of year `o`/`oo`, timestamps `@` and `!`) make the
- * format unusable: `undefined`, and the caller falls back to the spec's default.
+ * format unusable: `undefined`, and the caller falls back to the default, 'MM d, yy'.
  */
 export const DEFAULT_JQUERY_UI_DATE_FORMAT = 'MM d, yy'
 
@@ -69,8 +69,8 @@ export function jqueryUiToFlatpickr(format: string): string | undefined {
 }
 
 /**
- * jQuery UI's calendar years, `c-100:c+10`: the range system A's spec asks for (§9), and the one
- * the options form's calendar offers too.
+ * jQuery UI's calendar years, `c-100:c+10` (100 back to 10 ahead): the range system A's calendar
+ * offers, and the one the options form's calendar offers too.
  */
 export const YEARS_BACK = 100
 export const YEARS_AHEAD = 10

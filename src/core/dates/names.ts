@@ -1,6 +1,6 @@
 /**
- * Weekday and month names, AM/PM and the ordinal suffix of `J`. Spec §9: "default weekday and month
- * names in English"; a shop in another language hands in its own (flatpickr's locale shape, flattened).
+ * Weekday and month names, AM/PM and the ordinal suffix of `J`. The default names are English; a
+ * shop in another language hands in its own (flatpickr's locale shape, flattened).
  */
 
 export interface DateNames {

@@ -1,6 +1,6 @@
 /**
- * Date ranges as the plugin writes them: "start to end" (spec §5, "a range written 'start to end'";
- * the plugin splits on whitespace, `to`, whitespace). A single date is the range from itself to itself.
+ * Date ranges as the plugin writes them: "start to end" (the plugin splits on whitespace, `to`,
+ * whitespace). A single date is the range from itself to itself.
  */
 import { toSerialSeconds, type CalendarDateTime } from './calendar.ts'
 import { formatDate, parseDate, type CompiledDateFormat, type ParseOptions } from './format.ts'

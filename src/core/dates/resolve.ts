@@ -1,7 +1,7 @@
 /**
- * Which format a system B date, time or date-time field is written in (spec §9): "the field's
- * dateFormat if set, else time_format for time, date_format plus time_format for datetime-local,
- * date_format otherwise".
+ * Which format a system B date, time or date-time field is written in: the field's `dateFormat` if
+ * set, else `time_format` for time, `date_format` plus `time_format` for datetime-local,
+ * `date_format` otherwise.
  */
 
 export interface DateFormatSettings {

@@ -1,12 +1,12 @@
 /**
- * Money as the add-on totals show it (spec §9 "Currency and tax"), from the shop's settings
+ * Money as the add-on totals show it, from the shop's settings
  * (`woocommerce_addons_params.currency_format_*`, read by `settings.ts`).
  *
  * The script we replace used accounting.js. We keep what a shopper sees and drop its accidents:
  * - rounding is half away from zero on the decimal value (1.005 → 1.01), as WooCommerce's PHP
  *   `number_format` does, not on the binary float;
- * - a negative amount gets one leading minus before the whole string (`-$5.00`), the spec's
- *   "negative cost shown with a leading minus" (accounting.js printed `$-5.00`);
+ * - a negative amount gets one leading minus before the whole string (`-$5.00`), as the
+ *   totals show a negative cost (accounting.js printed `$-5.00`);
  * - a value that rounds to zero has no minus (`$0.00`, never `-$0.00`);
  * - NaN and ±Infinity print as zero (accounting.js printed `$NaN`);
  * - `trim_trailing_zeros` trims the zeros of the rounded value (4.50 → 4.5, 4.00 → 4): the
@@ -26,7 +26,7 @@ export interface MoneyFormat {
   readonly trimTrailingZeros: boolean
 }
 
-/** Spec §9: '$' before the value, 2 decimals, '.', ',', trailing zeros kept. */
+/** The default: '$' before the value, 2 decimals, '.', ',', trailing zeros kept. */
 export const DEFAULT_MONEY_FORMAT: Readonly<MoneyFormat> = /* @__PURE__ */ Object.freeze({
   symbol: '$',
   currencyFormat: '%s%v',

@@ -1,5 +1,5 @@
 /**
- * Reading an amount the shopper typed (the custom price add-on, spec §5 rule 2): an optional minus,
+ * Reading an amount the shopper typed (the custom price add-on): an optional minus,
  * ASCII digits, at most one decimal separator — the shop's, from `currency_format_decimal_sep` —
  * followed by digits. No thousand separators, no spaces, no exponent: what the message
  * "Please enter a price with one monetary decimal point (.) without thousand separators." asks for.

@@ -1,8 +1,8 @@
 /**
- * Reading the shop's money settings from `woocommerce_addons_params` (compat-notes "Settings the
- * replaced plugins print today"). `wp_localize_script` prints every top-level value as a string —
+ * Reading the shop's money settings from `woocommerce_addons_params`, as Product Add-Ons prints it
+ * today. `wp_localize_script` prints every top-level value as a string —
  * `"2"` for 2, `"1"` / `""` for true / false — while our JSON settings block may carry typed values:
- * both are accepted. A value that cannot be read falls back to the spec's default (§9), so a wrong
+ * both are accepted. A value that cannot be read falls back to its default, so a wrong
  * setting costs a detail, never the form.
  */
 import { decodeEntities } from '../text/entities.ts'

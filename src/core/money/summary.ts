@@ -1,5 +1,5 @@
 /**
- * The small text rules of the add-on totals (spec §9 "Currency and tax"): the quantity label, the cut
+ * The small text rules of the add-on totals: the quantity label, the cut
  * of typed values and file names without their path.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The rules of the theme's chrome (Panoramic's custom.js and dynamic CSS, spec §2, §4, §9), as
+ * The rules of the theme's chrome (Panoramic's custom.js and dynamic CSS), as
  * pure functions: which layout the navigation is in, where the search block sits, when the back-to-top
  * button shows and when the header sticks.
  */
@@ -9,7 +9,7 @@ export const DEFAULT_MOBILE_MENU_BREAKPOINT = 960
 
 /** The search toggle moves the block down by this much (custom.js: `top: '+=50'`)… */
 export const SEARCH_SLIDE_PX = 50
-/** …in this time; the slide-down panel variant fades in and out in the same time (spec §9). */
+/** …in this time; the slide-down panel variant fades in and out in the same time. */
 export const SEARCH_ANIMATION_MS = 150
 /** At or below this document width the search block keeps a fixed right offset… */
 export const SEARCH_OFFSET_BREAKPOINT = 780

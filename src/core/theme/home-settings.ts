@@ -2,7 +2,7 @@ import { readWpFlag, readWpNumber } from '../wp/values.ts'
 import { stickyBreakpoint } from './settings.ts'
 
 /**
- * The theme's settings globals (compat-theme.md "Settings globals") the home page's elements read
+ * The theme's settings globals (docs/theme.md, "Settings") the home page's elements read
  * (one problem list per element; ./settings.ts holds what every theme page reads):
  * one-page mode, masonry order, the sticky deactivation breakpoint and the overlay margins of
  * `variables`. Pure: the caller passes the raw globals; the problems found go to one console.error.

@@ -1,6 +1,6 @@
 /**
  * The masonry blog grid's placement (Masonry 4 as the theme configures it: every item one column
- * wide, `horizontalOrder` from the setting). Spec §9: 3 columns and 30 px spacing by default; the
+ * wide, `horizontalOrder` from the setting). 3 columns and 30 px spacing by default; the
  * theme's customizer CSS decides the real numbers, which the caller reads from the layout.
  */
 

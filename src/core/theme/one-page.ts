@@ -1,14 +1,14 @@
 /**
- * One-page layout mode (spec §2 "One-page layout mode", §4 "Theme", §9 "Layout"): which menu item a
+ * One-page layout mode (the theme's `panoramicLayoutMode` setting): which menu item a
  * link stands for, the `?section={slug}` address other pages send visitors to, and which item the
  * highlight follows while the home page scrolls. Pure: offsets come in as numbers.
  */
 
-/** Scroll-position detection adds 28 px (spec §9). */
+/** Scroll-position detection adds 28 px. */
 export const SCROLL_DETECTION_OFFSET = 28
-/** On load with `section`, the page scrolls there after 1200 ms unless the visitor scrolled (spec §9). */
+/** On load with `section`, the page scrolls there after 1200 ms unless the visitor scrolled. */
 export const SECTION_SCROLL_DELAY_MS = 1200
-/** The query parameter the spec names (the theme's older builds used `page`). */
+/** The query parameter of the theme's newer builds (its older builds used `page`). */
 export const SECTION_PARAMETER = 'section'
 
 /** A page slug as WordPress makes them; anything else in an address is ignored (hostile strings). */
@@ -69,8 +69,8 @@ export function sectionFromSearch(search: string): string | undefined {
 
 /**
  * The marker the highlight follows: the last one whose top (document offset, in order) the visitor
- * scrolled past, counting the sticky header and the spec's 28 px. With none passed, the first item
- * when `highlightFirst` asks for it, otherwise none (-1).
+ * scrolled past, counting the sticky header and the 28 px of `SCROLL_DETECTION_OFFSET`. With none
+ * passed, the first item when `highlightFirst` asks for it, otherwise none (-1).
  */
 export function highlightedIndex(markerTops: readonly number[], scrollTop: number, stickyHeight: number, highlightFirst: boolean): number {
   const line = scrollTop + stickyHeight + SCROLL_DETECTION_OFFSET

@@ -1,7 +1,7 @@
 import { readWpNumber } from '../wp/values.ts'
 
 /**
- * The theme's settings globals (compat-theme.md "Settings globals") that every theme page reads:
+ * The theme's settings globals (docs/theme.md, "Settings") that every theme page reads:
  * the sticky header's deactivation breakpoint, and the text of a theme element's one console.error
  * for its settings. The home page's elements read the rest (./home-settings.ts); each element reads
  * only the globals it uses and names their problems. Pure: the caller passes the raw value.

@@ -4,7 +4,7 @@ import { readWpFlag, readWpNumber, readWpText } from '../wp/values.ts'
 export { type Gesture, SWIPE, swipeDirection } from '../carousel/carousel.ts'
 
 /**
- * The home slider's options (spec §9 "Home slider"): 1 item, responsive, circular, not infinite,
+ * The home slider's options: 1 item, responsive, circular, not infinite,
  * variable height; the transition effect and speed, pause on hover and autoscroll (on/off and its
  * interval) from the theme's settings globals. Pure: the raw globals come in, options and the
  * problems found (for one console.error) go out.
@@ -14,7 +14,7 @@ export const SLIDER_WIDTH = 1200
 /** Scroll duration default 500 ms, easing swing. */
 export const DEFAULT_TRANSITION_SPEED = 500
 /**
- * jQuery's 'swing', the spec's easing for the slider: the formula of src/core/timing/delay.ts's
+ * jQuery's 'swing', the slider's easing: the formula of src/core/timing/delay.ts's
  * `swing`, restated because the build bundles that module with the shop chrome, which a theme page
  * would otherwise download for this one line.
  */
@@ -39,7 +39,7 @@ export type TransitionEffect = (typeof TRANSITION_EFFECTS)[keyof typeof TRANSITI
 export const DEFAULT_EFFECT = 'scroll'
 /** The interval used when autoscroll is asked for with an interval that is not a number of ms. */
 export const DEFAULT_AUTOSCROLL_INTERVAL = 6000
-// Resize handling throttled to 300 ms (spec §9): the overlays' rule, which the slider shares.
+// Resize handling throttled to 300 ms: the overlays' rule, which the slider shares.
 export { RESIZE_THROTTLE_MS } from './text-fit.ts'
 
 /**

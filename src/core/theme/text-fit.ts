@@ -1,5 +1,5 @@
 /**
- * Text fitting on the slider and header-image overlays (spec §9): FitText for the heading and text,
+ * Text fitting on the slider and header-image overlays: FitText for the heading and text,
  * FitButton for the button. A size is the element's width / (compressor × 10), clamped.
  */
 
@@ -22,10 +22,10 @@ export const LINE_HEIGHT_PADDING = 3
 
 /**
  * The slider's and the header image's resize handling (refitting their overlays), throttled to
- * 300 ms (spec §9 "Home slider": 200 ms if debounced).
+ * 300 ms (200 ms if debounced).
  */
 export const RESIZE_THROTTLE_MS = 300
-/** At this viewport width or below the overlay's spacing is compact (spec §9 "Layout"). */
+/** At this viewport width or below the overlay's spacing is compact. */
 export const COMPACT_OVERLAY_WIDTH = 960
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))

@@ -1,6 +1,6 @@
 /**
  * Time left before something scheduled `delayMs` after `since` is due, never negative.
- * Used where the spec times a behaviour from page load but our code may start later than load.
+ * Used where a behaviour is timed from page load but our code may start later than load.
  */
 export function remainingDelay(since: number, now: number, delayMs: number): number {
   return Math.max(0, since + delayMs - now)

@@ -1,9 +1,9 @@
 /**
- * The matching rule, written as plainly as the spec states it (§5: "A variation matches when, for
- * every attribute, the value is empty on one side or equal on both sides"; compat-notes: "the first
- * match wins"). This is the reference: the indexed engine (`catalogue-index.ts`) must give the same
- * answers, and the property tests hold it to that. It scans every variation, so the element never
- * calls it per change on a large catalogue.
+ * The matching rule, written plainly: a variation matches when, for every attribute, the value is
+ * empty on one side or equal on both sides; as in WooCommerce's script, the first match wins. This
+ * is the reference: the indexed engine (`catalogue-index.ts`) must give the same answers, and the
+ * property tests hold it to that. It scans every variation, so the element never calls it per
+ * change on a large catalogue.
  */
 import { chosenValue, type ChosenAttributes, type Variation } from './types.ts'
 

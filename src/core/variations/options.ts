@@ -1,6 +1,7 @@
 /**
- * Option pruning (compat-notes "Option pruning"; spec §4: "Attribute options that cannot lead to any
- * matching variation are removed; options belonging to inactive variations are disabled").
+ * Option pruning, as WooCommerce's script does it in inline mode: attribute options that cannot
+ * lead to any matching variation are removed; options that only inactive variations lead to are
+ * disabled.
  *
  * For each select S: blank S's own choice, take the variations matching the other choices; an
  * option is *attached* when one of them has that value for S or '' (any) for S, and *enabled* when
@@ -72,8 +73,8 @@ export interface ResolvedChoices {
 }
 
 /**
- * compat-notes: "If the current choice is no longer attached and enabled, S is reset to '' and
- * changes again". Every select found out is reset together, then the check runs again until
+ * WooCommerce's rule: if the current choice of S is no longer attached and enabled, S is reset to
+ * '' and changes again. Every select found out is reset together, then the check runs again until
  * nothing changes.
  *
  * Why together: a chosen value is attached-and-enabled exactly when some active variation fits all

@@ -1,5 +1,5 @@
 /**
- * Quantity rules (spec §5 "Quantity and variations"), with WooCommerce's number reading:
+ * Quantity rules for a found variation, with WooCommerce's number reading:
  * `parseFloat`, so '3 pcs' reads as 3 and '' or 'abc' as not a number.
  */
 import type { Variation } from './types.ts'
@@ -29,10 +29,10 @@ function readNumber(value: unknown): number {
 }
 
 /**
- * Spec §5: "if sold individually, quantity is fixed at 1 (min 1, no max) and the input is hidden;
- * otherwise quantity is clamped between min_qty and max_qty, and a non-number becomes min_qty".
- * max_qty '' is unlimited. As in WooCommerce, the maximum is applied first and the minimum last,
- * so bad data with min above max ends at min.
+ * If sold individually, the quantity is fixed at 1 (min 1, no max) and the input is hidden;
+ * otherwise the quantity is clamped between min_qty and max_qty, and a non-number becomes min_qty.
+ * max_qty '' is unlimited. As in WooCommerce, the maximum is applied first and the minimum last, so
+ * bad data with min above max ends at min.
  */
 export function quantityForVariation(variation: Variation, currentValue: string): QuantityUpdate {
   if (isSoldIndividually(variation)) return { value: '1', min: '1', max: '', hidden: true }

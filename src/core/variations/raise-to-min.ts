@@ -4,7 +4,7 @@
  */
 
 /**
- * Spec §5: "Quantity inputs outside the cart are raised to their minimum on load when below it."
+ * Quantity inputs outside the cart are raised to their minimum on load when below it.
  * WooCommerce's test is `min >= 0 && parseFloat(value) < min`: an empty or non-number value, and a
  * missing or negative minimum, leave the input as it is.
  */

@@ -1,7 +1,6 @@
 /**
  * What the form shows for a given choice: whether it is complete, the matched variation, the
- * add-to-cart button's state (spec §4 "Variable product add-to-cart button"), the Clear link, and
- * the message for a click on the disabled button (spec §5).
+ * add-to-cart button's state, the Clear link, and the message for a click on the disabled button.
  */
 import { firstMatchIndexed, type VariationIndex } from './catalogue-index.ts'
 import { resolveChoices, type ResolvedChoices } from './options.ts'
@@ -10,7 +9,7 @@ import { chosenValue, type AttributeSelect, type ChosenAttributes, type Variatio
 import { isPurchasable } from './variation-flags.ts'
 
 /**
- * Spec §4:
+ * The button's states:
  * | Selection incomplete                                          | disabled, 'selection needed' |
  * | Match found, purchasable, in stock and visible                | enabled                      |
  * | Match found but not purchasable, out of stock or not visible | disabled, 'unavailable'      |
@@ -33,7 +32,7 @@ export interface FormState {
   /** The `purchasable` argument of `show_variation`: false without a match. */
   readonly purchasable: boolean
   readonly buttonState: ButtonState
-  /** Spec §2: the Clear link is shown only once at least one attribute is chosen. */
+  /** The Clear link is shown only once at least one attribute is chosen. */
   readonly resetVisible: boolean
 }
 
@@ -58,7 +57,7 @@ export function formState(index: VariationIndex, chosen: ChosenAttributes, selec
     purchasable,
     buttonState,
     // WooCommerce hides the link again when a complete choice matches nothing (`chosenCount = 0`);
-    // the spec's rule keeps it, which leaves the shopper the quickest way out of a dead end.
+    // we keep it, which leaves the shopper the quickest way out of a dead end.
     resetVisible: chosenCount > 0,
   }
 }
@@ -74,7 +73,7 @@ export function checkVariations(index: VariationIndex, chosen: ChosenAttributes,
 }
 
 /**
- * Spec §5: clicking the disabled button shows the 'unavailable' text when the variation is
+ * Clicking the disabled button shows the 'unavailable' text when the variation is
  * unavailable, the 'make a selection' text when the selection is incomplete. An enabled button
  * submits the form: no message. After a failed load, the load error: every option is chosen, so
  * asking for a selection would not be true.

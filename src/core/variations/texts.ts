@@ -1,16 +1,17 @@
 /**
  * The shopper-facing texts of the variation form, named as in WooCommerce's
  * `wc_add_to_cart_variation_params` so that the global a shop prints today maps onto them key by
- * key. The defaults are WooCommerce's own wording (compat-notes "Default texts").
+ * key. The defaults are WooCommerce's own wording (its
+ * `wc_add_to_cart_variation_params` defaults).
  */
 export interface VariationTexts {
-  /** Info message after the details area when a complete choice matches nothing (spec §8). */
+  /** Info message after the details area when a complete choice matches nothing. */
   i18n_no_matching_variations_text: string
-  /** Click on the disabled button while the choice is incomplete (spec §5). */
+  /** Click on the disabled button while the choice is incomplete. */
   i18n_make_a_selection_text: string
-  /** Click on the disabled button while the matched variation cannot be bought (spec §5). */
+  /** Click on the disabled button while the matched variation cannot be bought. */
   i18n_unavailable_text: string
-  /** Announced to screen readers when the Clear link resets the form (spec §8). */
+  /** Announced to screen readers when the Clear link resets the form. */
   i18n_reset_alert_text: string
 }
 

@@ -1,13 +1,13 @@
 /**
- * The shapes of a variable product as WooCommerce prints it in `data-product_variations` (spec §3
- * "Product variation"). Only `variation_id` and `attributes` are checked when the data is read
+ * The shapes of a variable product as WooCommerce prints it in `data-product_variations` (and as
+ * `get_variation` answers). Only `variation_id` and `attributes` are checked when the data is read
  * (`parse.ts`): a 10,000-variation product must not be validated field by field before the shopper
  * can choose. Every other field is optional here and the rules read it the way WooCommerce's script
  * does (truthiness for the booleans, `parseFloat` for the quantities), so odd data degrades instead
  * of throwing.
  */
 
-/** The product image fields of a variation (spec §3); the element copies them onto the gallery image. */
+/** The product image fields of a variation; the element copies them onto the gallery image. */
 export interface VariationImage {
   src?: string
   src_w?: number | string

@@ -5,17 +5,17 @@
  */
 import type { Variation } from './types.ts'
 
-/** Inactive variations still match; options that only they lead to are disabled (spec §4). */
+/** Inactive variations still match; options that only they lead to are disabled. */
 export function isActive(variation: Variation): boolean {
   return Boolean(variation.variation_is_active)
 }
 
-/** compat-notes: purchasable = is_purchasable && is_in_stock && variation_is_visible. */
+/** As WooCommerce's `found_variation` has it: is_purchasable && is_in_stock && variation_is_visible. */
 export function isPurchasable(variation: Variation): boolean {
   return Boolean(variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible)
 }
 
-/** Spec §5: sold individually means quantity fixed at 1 and the input hidden. Only 'yes' counts. */
+/** Sold individually means quantity fixed at 1 and the input hidden. Only 'yes' counts. */
 export function isSoldIndividually(variation: Variation): boolean {
   return variation.is_sold_individually === 'yes'
 }

@@ -1,7 +1,7 @@
 /**
- * WordPress's generic ajax helper (`wp.ajax` of wp-util.js, spec §7 "Generic ajax helper"), its
- * pure part: how it reads an answer of admin-ajax.php, and how jQuery encodes the data it posts.
- * Facts and sources: compat-notes "WordPress's wp.ajax".
+ * WordPress's generic ajax helper (`wp.ajax` of wp-util.js, WordPress 6.9), its pure part: how it
+ * reads an answer of admin-ajax.php (as src/js/_enqueues/wp/util.js in wordpress-develop does), and
+ * how jQuery encodes the data it posts.
  */
 
 /** What `wp.ajax.send` does with an answer that arrived: resolve or reject, with this value. */

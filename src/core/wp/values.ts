@@ -4,8 +4,8 @@
  * block and plugin options keep their types, and plugins' own options use `"yes"` / `"no"` and
  * `"on"` / `"off"`. Every reader returns `undefined` for a value it cannot read (missing, or a word
  * that is not a flag), so each caller decides its fallback: the validator layer reports it
- * (src/runtime/validate.ts) and fails its path, the money and options rules use the spec's
- * default.
+ * (src/runtime/validate.ts) and fails its path, the money and options rules use their
+ * defaults.
  */
 
 /** `true`, `1`, `"1"`, `"yes"`, `"true"`, `"on"` / `false`, `0`, `null`, `""`, `"0"`, `"no"`, `"false"`, `"off"`. */

@@ -2,14 +2,13 @@ import { clickTrackingFields, queueClick, readDocumentId } from '../../core/buil
 import { builderConfig } from './config.ts'
 
 /**
- * The click tracking of the page builder's floating bar and contact buttons (
- * compat-page-builder.md "Contact buttons"): each tracked click queues its document's id; a batch
- * of ten (src/core/builder/floating.ts) is posted as `action=elementor_send_clicks` with
- * `elementorFrontendConfig.nonces.floatingButtonsClickTracking` to `urls.ajaxurl`; what is left is
- * sent when the page is left (pagehide, or hidden: the last moment a mobile browser promises).
- * Always with `navigator.sendBeacon` (fetch with keepalive without it): queueing and sending never
- * wait for anything, so a click is never delayed. Without a nonce nothing is sent (the server would
- * refuse it).
+ * The click tracking of the page builder's floating bar and contact buttons: each tracked click
+ * queues its document's id; a batch of ten (src/core/builder/floating.ts) is posted as
+ * `action=elementor_send_clicks` with `elementorFrontendConfig.nonces.floatingButtonsClickTracking`
+ * to `urls.ajaxurl`; what is left is sent when the page is left (pagehide, or hidden: the last
+ * moment a mobile browser promises). Always with `navigator.sendBeacon` (fetch with keepalive
+ * without it): queueing and sending never wait for anything, so a click is never delayed. Without a
+ * nonce nothing is sent (the server would refuse it).
  */
 
 let queue: string[] = []

@@ -4,10 +4,11 @@ import { logError } from '../log.ts'
 import { isRecord } from '../settings-source.ts'
 
 /**
- * The page builder's `elementorFrontendConfig` global (compat-page-builder.md), which WordPress
- * prints before the builder's front end (our fixtures load it from an external file, for the strict
- * CSP). Read once per page, with the builder's defaults for anything missing; a value of the wrong
- * type is one console.error for the whole global, naming the keys, and its default is used.
+ * The page builder's `elementorFrontendConfig` global (its `Frontend::get_init_settings()`), which
+ * WordPress prints before the builder's front end (our fixtures load it from an external file, for
+ * the strict CSP). Read once per page, with the builder's defaults for anything missing; a value of
+ * the wrong type is one console.error for the whole global, naming the keys, and its default is
+ * used.
  */
 
 export interface BuilderConfig {

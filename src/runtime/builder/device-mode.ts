@@ -2,10 +2,10 @@ import { type DeviceMode, deviceModeAt } from '../../core/builder/devices.ts'
 import { builderConfig } from './config.ts'
 
 /**
- * `body[data-elementor-device-mode]` (compat-page-builder.md "Stylesheets and device mode"): the
- * builder's CSS and add-ons read it. Set from the viewport width (what its media queries test) and
- * the active breakpoints, on start and on resize (once per frame). Widgets ask `currentDeviceMode()`
- * and hear changes through `onDeviceModeChange`.
+ * `body[data-elementor-device-mode]` (the builder's front end sets it from its stylesheet's media
+ * queries, on init and resize): the builder's CSS and add-ons read it. Set from the viewport width
+ * (what its media queries test) and the active breakpoints, on start and on resize (once per
+ * frame). Widgets ask `currentDeviceMode()` and hear changes through `onDeviceModeChange`.
  */
 
 export const DEVICE_MODE_ATTRIBUTE = 'data-elementor-device-mode'

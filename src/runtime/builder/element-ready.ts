@@ -1,10 +1,10 @@
 import { emit } from '../events.ts'
 
 /**
- * Raised on each page-builder element we have made ready, bubbling, with the
- * widget type as its argument (`["accordion.default"]`); through jQuery too when it is on the page.
- * It stands for the builder's `frontend/element_ready/<type>` hooks: `<wcpa-form>` re-renders on it
- * (spec §2 system B "when a page-builder element becomes ready").
+ * Raised on each page-builder element we have made ready, bubbling, with the widget type as its
+ * argument (`["accordion.default"]`); through jQuery too when it is on the page. It stands for the
+ * builder's `frontend/element_ready/<type>` hooks: `<wcpa-form>` re-renders on it, as the options
+ * form does whenever a page-builder element becomes ready.
  */
 export const ELEMENT_READY_EVENT = 'builder-element-ready'
 

@@ -4,11 +4,12 @@ import { currentDeviceMode } from './device-mode.ts'
 import { isRecord } from '../settings-source.ts'
 
 /**
- * A page-builder element's settings: its `data-settings` JSON (compat-page-builder.md: only the
- * "frontend_available" controls; absent when empty) and the data attributes of its parts. Every
- * problem (not JSON, not an object, a value of the wrong type, a hostile string that fails its
- * check) is noted, its default used, and the widget reports them all in ONE console.error
- * (./widget.ts) and still works; nothing read here is ever written into the page as markup.
+ * A page-builder element's settings: its `data-settings` JSON (the builder prints only the
+ * "frontend_available" controls there, and no attribute when there are none) and the data
+ * attributes of its parts. Every problem (not JSON, not an object, a value of the wrong type, a
+ * hostile string that fails its check) is noted, its default used, and the widget reports them all
+ * in ONE console.error (./widget.ts) and still works; nothing read here is ever written into the
+ * page as markup.
  */
 
 /** Reads a raw value; `undefined` when it cannot be read (then the default is used and noted). */

@@ -1,7 +1,7 @@
 /**
  * The accessible calendar (flatpickr and what ./calendar.ts adds to it) of both add-on systems, in
- * a chunk of its own, imported on the shopper's first interaction with a date field (ARCHITECTURE
- * "Loading": a shopper who never opens a calendar never downloads it).
+ * a chunk of its own, imported on the shopper's first interaction with a date field (a
+ * shopper who never opens a calendar never downloads it).
  */
 import type * as calendar from './calendar.ts'
 

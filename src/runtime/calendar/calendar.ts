@@ -66,7 +66,7 @@ export interface CalendarOptions {
   readonly input: HTMLInputElement
   /** The field's own flatpickr options: `dateFormat` (flatpickr tokens), mode, time, bounds. */
   readonly picker: Partial<BaseOptions>
-  /** The years of the year dropdown (system A, spec §9: from 100 back to 10 ahead). */
+  /** The years of the year dropdown (system A: from 100 back to 10 ahead). */
   readonly years: { readonly first: number; readonly last: number }
   /** 1: weeks start on Monday (system A); 0: Sunday. */
   readonly firstDayOfWeek: number

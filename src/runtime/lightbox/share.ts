@@ -1,8 +1,8 @@
 import { downloadName, type ShareNetwork, shareLinks } from '../../core/builder/share-links.ts'
 
 /**
- * The lightbox's share links and download link (spec §7: the share part loads on demand, when the
- * share button is first pressed). Links built by the pure functions of src/core/builder/share-links.ts.
+ * The lightbox's share links and download link (loaded on demand, when the share button is first
+ * pressed). Links built by the pure functions of src/core/builder/share-links.ts.
  */
 
 const LABELS: Readonly<Record<ShareNetwork, [string, string]>> = {

@@ -11,8 +11,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The areas, their handles (from shared/compat-notes.md "WordPress: the script handles we replace")
- * and how to tell whether the original plugin or theme is active.
+ * The areas, their handles (the script handles the original plugins, theme and page builder
+ * register; docs/theme.md lists the theme's) and how to tell whether the original plugin or theme
+ * is active.
  */
 class Shop_Islands_Areas {
 

@@ -147,8 +147,8 @@ class Shop_Islands_Handover {
 	}
 
 	/**
-	 * wp-util's settings global for our wp.ajax (spec §7) when wp-util does not print (nothing left
-	 * needs it once jQuery goes): `_wpUtilSettings` as wp-util localizes it, so that a site in a
+	 * wp-util's settings global for our wp.ajax (WordPress's generic ajax helper) when wp-util does
+	 * not print (nothing left needs it once jQuery goes): `_wpUtilSettings` as wp-util localizes it, so that a site in a
 	 * subdirectory posts to its own admin-ajax.php, not to the one at the root. Null when wp-util
 	 * prints, with its own.
 	 *
