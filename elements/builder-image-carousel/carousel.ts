@@ -49,7 +49,7 @@ export const CLONE_ATTRIBUTE = 'data-carousel-clone'
 
 type Texts = Record<keyof typeof CAROUSEL_TEXTS, string>
 
-/** The builder's i18n texts where it prints them (compat-page-builder.md `elementorFrontendConfig.i18n`). */
+/** The builder's i18n texts where it prints them (`elementorFrontendConfig.i18n`, docs/page-builder.md). */
 function texts(): Texts {
   const i18n = builderConfig().i18n
   const withNumber = (text: string | undefined, fallback: string) => (text ? (text.includes('{n}') ? text : `${text} {n}`) : fallback)
@@ -81,11 +81,10 @@ function layoutsByDevice(context: WidgetContext): (device: DeviceMode) => Carous
 }
 
 /**
- * The page builder's image carousel (compat-page-builder.md "Image carousel") on
- * glider-js: glider sizes the slides and animates the scroll; around it we add what it lacks (the
- * loop, the fade, the offsets and spacing, automatic play with its pause control) and the APG
- * carousel's semantics. Laid out by our stylesheet from the same numbers before the script runs
- * (layoutProperties), so starting moves nothing.
+ * The page builder's image carousel on glider-js: glider sizes the slides and animates the scroll;
+ * around it we add what it lacks (the loop, the fade, the offsets and spacing, automatic play with
+ * its pause control) and the APG carousel's semantics. Laid out by our stylesheet from the same
+ * numbers before the script runs (layoutProperties), so starting moves nothing.
  */
 export const imageCarouselIsland = widgetIsland({
   tag: 'builder-image-carousel',

@@ -8,11 +8,11 @@ const LINK_SELECTOR = '.elementor-element a[href*="#"]'
 const STICKY_SELECTOR = '[data-settings*="sticky_anchor_link_offset"]'
 
 /**
- * Anchor links (spec §5 "Lightbox and anchors", §2 "Page-builder link actions"): a link to a
- * same-page target that matches the spec's rule scrolls to it (smoothly, unless reduced motion is
- * requested), with the sticky elements' `sticky_anchor_link_offset` as the target's scroll margin,
- * and moves the focus there. Any other link, an invalid or missing target: left to the browser,
- * nothing thrown; a target the rule refuses still gets the scroll margin for the browser's jump.
+ * Anchor links: a link to a same-page target that is valid (`#`, a letter or `_`, then word
+ * characters or `-`) scrolls to it (smoothly, unless reduced motion is requested), with the sticky
+ * elements' `sticky_anchor_link_offset` as the target's scroll margin, and moves the focus there.
+ * Any other link, an invalid or missing target: left to the browser, nothing thrown; a target the
+ * rule refuses still gets the scroll margin for the browser's jump.
  */
 export function handleAnchors(root: Element, signal: AbortSignal): void {
   const doc = root.ownerDocument

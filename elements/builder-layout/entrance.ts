@@ -19,10 +19,10 @@ function reveal(element: Element) {
 }
 
 /**
- * Entrance animation of one element (spec §4 "Page widgets"): invisible until it comes into view,
- * then `animated <name>` after its delay; `none`, no animation for the current device mode, or
- * reduced motion: shown at once when it comes into view. The plan is made when it comes into view,
- * with the device mode of that moment (responsive variants).
+ * Entrance animation of one element: invisible until it comes into view, then `animated <name>`
+ * after its delay; `none`, no animation for the current device mode, or reduced motion: shown at
+ * once when it comes into view. The plan is made when it comes into view, with the device mode of
+ * that moment (responsive variants).
  */
 export function startEntrance(element: HTMLElement, settings: SettingsReader, signal: AbortSignal): void {
   const view = element.ownerDocument.defaultView

@@ -98,7 +98,7 @@ export async function openLightbox(request: OpenRequest): Promise<void> {
     i18n,
     onOpen: () => {
       emit(doc, 'builder-lightbox-open', [trigger])
-      // System B's product forms render again when a lightbox opens (spec §2): their external trigger.
+      // System B's product forms render again when a lightbox opens: their external trigger.
       emit(doc, 'wcpaTrigger')
     },
     onClose: () => emit(doc, 'builder-lightbox-close', [trigger]),

@@ -5,12 +5,12 @@ import { logError, warnOnce } from '../../src/runtime/log.ts'
 import type { OpenRequest, openLightbox } from './lightbox.ts'
 
 /**
- * The always-loaded part of the page builder's lightbox (spec §2 "Page-builder link actions", §5
- * "Lightbox and anchors"): one click (and Enter / Space) delegation per document that decides
- * whether a link opens in the lightbox, the hash actions of links and of the location hash on load.
- * The lightbox itself (glightbox, our toolbar, its stylesheets) is ./lightbox.ts, imported on the
- * first link that opens: never before. Reading a hash action's or a video overlay's settings
- * (src/core/builder/hash-action.ts) is imported when one is used: recognising them is cheap.
+ * The always-loaded part of the page builder's lightbox: one click (and Enter / Space) delegation
+ * per document that decides whether a link opens in the lightbox, the hash actions of links and of
+ * the location hash on load. The lightbox itself (glightbox, our toolbar, its stylesheets) is
+ * ./lightbox.ts, imported on the first link that opens: never before. Reading a hash action's or a
+ * video overlay's settings (src/core/builder/hash-action.ts) is imported when one is used:
+ * recognising them is cheap.
  */
 
 interface PageConfig {

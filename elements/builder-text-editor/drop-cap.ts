@@ -33,8 +33,8 @@ export function wrapDropCap(paragraph: Element): boolean {
 }
 
 /**
- * The text editor widget's drop cap (compat-page-builder.md "Text editor"): with `drop_cap` on, the
- * first paragraph's first visible letter is wrapped for the builder's stylesheet to enlarge.
+ * The text editor widget's drop cap: with `drop_cap` on, the first paragraph's first visible letter
+ * is wrapped for the builder's stylesheet to enlarge.
  */
 export const textEditorIsland = widgetIsland({
   tag: 'builder-text-editor',

@@ -1,6 +1,6 @@
 import { createTimers } from '../../src/runtime/timers.ts'
 
-/** How often the player is asked whether it is ready (spec §9: video provider player poll). */
+/** How often the player is asked whether it is ready. */
 export const PLAYER_POLL_MS = 350
 /** After this many unanswered asks (about 10 s) the bridge gives up; the player keeps working. */
 export const PLAYER_POLL_LIMIT = 30

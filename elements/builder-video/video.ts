@@ -13,13 +13,13 @@ import { prefersReducedMotion } from '../../src/runtime/slide.ts'
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
- * The page builder's video widget (compat-page-builder.md "Video"): YouTube, Vimeo, Dailymotion or
- * a hosted file, in place. Nothing comes from a provider until the visitor presses the image
- * overlay's play button or, without an overlay, the widget comes into view; then one iframe
- * (the only third-party piece, made by ./player.ts, which loads at that moment too) replaces the
- * `div.elementor-video` placeholder inside the wrapper,
- * whose aspect ratio keeps the box from moving. Autoplay waits for the same moment and is skipped
- * under reduced motion. Lightbox mode belongs to the lightbox and is left alone.
+ * The page builder's video widget: YouTube, Vimeo, Dailymotion or a hosted file, in place. Nothing
+ * comes from a provider until the visitor presses the image overlay's play button or, without an
+ * overlay, the widget comes into view; then one iframe (the only third-party piece, made by
+ * ./player.ts, which loads at that moment too) replaces the `div.elementor-video` placeholder
+ * inside the wrapper, whose aspect ratio keeps the box from moving. Autoplay waits for the same
+ * moment and is skipped under reduced motion. Lightbox mode belongs to the lightbox and is left
+ * alone.
  */
 export const videoIsland = widgetIsland({
   tag: 'builder-video',

@@ -5,7 +5,7 @@ import type { Island } from '../../src/runtime/island.ts'
 import { overlayFitter } from '../../src/runtime/overlay-fit.ts'
 import { logError } from '../../src/runtime/log.ts'
 
-/** Header video readiness poll (spec §9). */
+/** How often a header video is asked whether it can play. */
 export const VIDEO_POLL_MS = 50
 /** HTMLMediaElement.HAVE_FUTURE_DATA: enough to start playing. */
 const HAVE_FUTURE_DATA = 3
@@ -16,10 +16,10 @@ const TEXTS = {
 } as const
 
 /**
- * The header image (or header video) with its text overlay (compat-theme.md "Header image / video
- * overlay", spec §9): text fitted to the overlay on `.smart` headers, recomputed on resize; the
- * `loading` state ends once the image loaded (its box is reserved by width/height, so nothing moves);
- * a video starts when it can play (polled every 50 ms), not under reduced motion, with a pause control.
+ * The header image (or header video) with its text overlay: text fitted to the overlay on `.smart`
+ * headers, recomputed on resize; the `loading` state ends once the image loaded (its box is
+ * reserved by width/height, so nothing moves); a video starts when it can play (polled every
+ * 50 ms), not under reduced motion, with a pause control.
  */
 export const headerImageIsland: Island = {
   tag: 'panoramic-header-image',

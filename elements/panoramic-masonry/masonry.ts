@@ -7,11 +7,10 @@ import type { Island } from '../../src/runtime/island.ts'
 import { logError } from '../../src/runtime/log.ts'
 
 /**
- * The masonry blog grid (compat-theme.md "Masonry blog grid"). The customizer's CSS gives each post
- * its width and gutter; the script does what Masonry did: each post in the shortest column (or in
- * reading order with the horizontal-order setting), placed from heights that are known before any
- * image loads (image boxes reserved from width/height). Featured images: `loading` off when
- * loaded, `transition` 50 ms later.
+ * The masonry blog grid. The customizer's CSS gives each post its width and gutter; the script does
+ * what Masonry did: each post in the shortest column (or in reading order with the horizontal-order
+ * setting), placed from heights that are known before any image loads (image boxes reserved from
+ * width/height). Featured images: `loading` off when loaded, `transition` 50 ms later.
  */
 export const masonryIsland: Island = {
   tag: 'panoramic-masonry',

@@ -27,9 +27,9 @@ interface Item {
 }
 
 /**
- * The theme's one-page layout mode (spec §2 "One-page layout mode", §4 "Theme"). On the home page
- * (the one with section markers) menu items scroll to their sections and the highlight follows the
- * last marker passed; elsewhere a `scroll-link` item goes to the site root with `?section={slug}`.
+ * The theme's one-page layout mode. On the home page (the one with section markers) menu items
+ * scroll to their sections and the highlight follows the last marker passed; elsewhere a
+ * `scroll-link` item goes to the site root with `?section={slug}`.
  */
 export const onePageIsland: Island = {
   tag: 'panoramic-one-page',

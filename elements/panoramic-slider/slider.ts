@@ -29,9 +29,9 @@ const TEXTS = {
 } as const
 
 /**
- * The theme's home slider (compat-theme.md "Home slider", spec §9) on glider-js: one slide at a
- * time, circular, variable height, the transition and autoscroll of the settings, swipe with
- * touchSwipe's thresholds, APG carousel semantics, named buttons and a rotation control.
+ * The theme's home slider on glider-js: one slide at a time, circular, variable height, the
+ * transition and autoscroll of the settings, swipe with touchSwipe's thresholds, APG carousel
+ * semantics, named buttons and a rotation control.
  */
 export const sliderIsland: Island = {
   tag: 'panoramic-slider',
@@ -115,7 +115,7 @@ export const sliderIsland: Island = {
       skipTrack: true,
       easing: (_x, t, _b, _c, d) => (d > 0 ? sliderEasing(t / d) : 1),
     })
-    // glider-js refreshes on every resize event: ours is throttled to the spec's 300 ms.
+    // glider-js refreshes on every resize event: ours is throttled to 300 ms.
     glider.event(view, 'remove', { resize: glider.resize })
 
     let current = 0

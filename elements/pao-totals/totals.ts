@@ -32,7 +32,7 @@ import { logError } from '../../src/runtime/log.ts'
 import { isShown } from '../../src/runtime/visibility.ts'
 import { mountPanel, type PanelRenderer, type PanelView } from './panel.ts'
 
-/** The extension's event after every update of the panel (compat-notes). */
+/** The extension's event, raised on the form after every update of the panel (other plugins listen for it). */
 export const UPDATED_EVENT = 'updated_addons'
 
 export interface TotalsOptions {
@@ -93,11 +93,11 @@ interface TaxChannel {
 }
 
 /**
- * The totals panel of one product form (spec §2, §4 "Totals panel", §7 tax). It hears the add-ons'
- * state through `wc-pao-addons-changed` and the variation through `found_variation` / `reset_data`,
- * reads the page state the rules need (quantity, the button, a booking form, a gift card amount),
- * and renders what src/core/addons computes. Changes that arrive together (a found variation, and
- * the add-ons' recount it causes) are drawn once, in a microtask.
+ * The totals panel of one product form, with the server's tax where the tax mode asks for it. It
+ * hears the add-ons' state through `wc-pao-addons-changed` and the variation through
+ * `found_variation` / `reset_data`, reads the page state the rules need (quantity, the button, a
+ * booking form, a gift card amount), and renders what src/core/addons computes. Changes that arrive
+ * together (a found variation, and the add-ons' recount it causes) are drawn once, in a microtask.
  */
 export class TotalsController {
   readonly #root: HTMLElement
@@ -333,7 +333,7 @@ export class TotalsController {
     return input ? Number.parseFloat(input.value) : 1
   }
 
-  /** Spec §9 "Bookings": only on booking forms with the Bookings extension on. */
+  /** The booking cost, persons and duration: only on booking forms with the Bookings extension on. */
   #booking(data: TotalsData): { booking?: BookingContext } {
     if (!isBookingProductType(data.productType) || !this.#settings.isBookings) return {}
     const form = this.#form

@@ -4,7 +4,7 @@ import { listen } from '../../src/runtime/listen.ts'
 import type { Island } from '../../src/runtime/island.ts'
 import { whenDomLoaded } from '../../src/runtime/page-load.ts'
 
-/** Spec §9: notices with role alert get focus 500 ms after load. */
+/** Notices with role alert get focus 500 ms after load. */
 export const NOTICE_FOCUS_DELAY_MS = 500
 
 /** Cart scripts announce these on body when they redraw notices; the first alert is focused again. */

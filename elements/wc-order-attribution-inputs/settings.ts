@@ -49,7 +49,7 @@ export function readAttributionSettings(): AttributionPageSettings {
     sessionMinutes: setting('session', 30, positive),
     base64: setting('base64', false, readWpFlag),
     prefix: setting('prefix', DEFAULT_PREFIX, name),
-    // Junk entries are dropped; nothing usable → the 16 fields of the spec.
+    // Junk entries are dropped; nothing usable → WooCommerce's 16 default fields.
     fields: parseFieldMap(group.fields),
   }
   return cached

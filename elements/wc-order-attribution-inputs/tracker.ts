@@ -27,7 +27,7 @@ import { type AttributionValues, currentValues, publishValues } from './values.t
  */
 
 const UPDATED_EVENT = 'wc-order-attribution-updated'
-/** The shop plugin's namespace, then /order-attribution (spec §3). */
+/** The block checkout's extension data key: the shop plugin's namespace, then /order-attribution. */
 const EXTENSION_KEY = 'woocommerce/order-attribution'
 
 let trackedThisPage = false

@@ -53,13 +53,13 @@ function sameNotices(a: readonly NoticeView[], b: readonly NoticeView[]): boolea
 }
 
 /**
- * The add-ons of one product form, driven in place (compat-notes "Product Add-Ons (system A)"): the
- * extension's controls stay the server's nodes; this reads them into the model of src/core/addons
- * once, reads the shopper's values on every change, applies the rules' answers and announces the
- * state to the totals with `wc-pao-addons-changed`. No rule lives here, and each concern has its
- * module: ARIA (aria.ts), required-ness (required.ts), the typing debounce over the core's touched
- * state (typing.ts), the image swatches' input and tooltip (swatch-controls.ts), the file and date
- * Clear links (resets.ts), the form-wide submit gate (submit-gate.ts) and the notice ids (notice-ids.ts).
+ * The add-ons of one product form, driven in place: the extension's controls stay the server's
+ * nodes; this reads them into the model of src/core/addons once, reads the shopper's values on
+ * every change, applies the rules' answers and announces the state to the totals with
+ * `wc-pao-addons-changed`. No rule lives here, and each concern has its module: ARIA (aria.ts),
+ * required-ness (required.ts), the typing debounce over the core's touched state (typing.ts), the
+ * image swatches' input and tooltip (swatch-controls.ts), the file and date Clear links
+ * (resets.ts), the form-wide submit gate (submit-gate.ts) and the notice ids (notice-ids.ts).
  */
 export class AddonsFormController {
   readonly #root: HTMLElement
@@ -238,7 +238,7 @@ export class AddonsFormController {
     if (!binding) return
     const { control, field } = binding
     if (field.type === 'multiplier') {
-      // Spec §9: a multiplier's value is rounded up, and the field shows what is counted.
+      // A multiplier's value is rounded up, and the field shows what is counted.
       const count = multiplierValue(control.value)
       if (count !== undefined && String(count) !== control.value) control.value = String(count)
     } else if (field.type === 'file') {

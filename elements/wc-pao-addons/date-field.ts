@@ -142,7 +142,7 @@ export class DateField {
           // The field is read-only, as the extension's: dates come from the calendar.
           picker: { dateFormat: rules.flatpickr, allowInput: false },
           years: rules.years(new Date().getFullYear()),
-          // Spec §9 (system A): weeks start on Monday.
+          // System A's calendar starts its weeks on Monday.
           firstDayOfWeek: 1,
           texts: rules.texts,
         })

@@ -17,10 +17,10 @@ import {
 } from '../../src/core/addons/index.ts'
 
 /**
- * The server nodes of the extension's add-ons (templates/addons/*.php, compat-notes "Product Add-Ons
- * (system A)"), read once into the model of src/core/addons, with the nodes each part of the model
- * stands for. Everything is looked up inside the `.wc-pao-addons-container`, never by id: quick views
- * put a second copy of the same ids on the page.
+ * The server nodes of the extension's add-ons (its templates/addons/*.php), read once into the
+ * model of src/core/addons, with the nodes each part of the model stands for. Everything is looked
+ * up inside the `.wc-pao-addons-container`, never by id: quick views put a second copy of the same
+ * ids on the page.
  */
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement

@@ -3,7 +3,7 @@ import { slide } from '../../src/runtime/slide.ts'
 import type { DateField } from './date-field.ts'
 import { storedFileNote, type AddonsMarkup, type FieldBinding } from './markup.ts'
 
-/** Spec §9 "Timings": the note of a stored file fades out in 250 ms. */
+/** The note of a stored file fades out in 250 ms. */
 export const FILE_NAME_HIDE_MS = 250
 
 export interface ResetsOptions {
@@ -95,7 +95,7 @@ export class Resets {
     link.hidden = !on
   }
 
-  /** The note of a file stored earlier fades out (250 ms, spec §9) and goes; its value is no longer posted. */
+  /** The note of a file stored earlier fades out (250 ms) and goes; its value is no longer posted. */
   #hideStoredFile(binding: FieldBinding) {
     const note = storedFileNote(binding)
     if (!note || !note.hasAttribute('data-value')) return

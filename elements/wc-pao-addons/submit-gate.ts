@@ -1,8 +1,9 @@
 /**
- * Submit gating for a whole product form (spec §2), across all its add-on containers (bundled
- * items bring several), never another form on the page (a quick view, a second product block).
- * Each container joins the gate of its form; the first to hear a submit click or a submit checks
- * them all and the others take its answer, so a form is checked once per attempt.
+ * Submit gating for a whole product form (a submit that fails the checks is blocked), across all
+ * its add-on containers (bundled items bring several), never another form on the page (a quick
+ * view, a second product block). Each container joins the gate of its form; the first to hear a
+ * submit click or a submit checks them all and the others take its answer, so a form is checked
+ * once per attempt.
  */
 
 /** What a blocked submit focuses for one add-on container: its first field with an error, or that field's notice. */

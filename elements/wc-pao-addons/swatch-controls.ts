@@ -2,7 +2,7 @@ import type { TimerId, Timers } from '../../src/runtime/timers.ts'
 import type { TooltipView } from './ui.ts'
 import { SwatchGroup } from './swatches.ts'
 
-/** Spec §9 "Timings". */
+/** A touch longer than 100 ms is not a tap; a swatch's tooltip shows 200 ms after the pointer enters it. */
 export const SWATCH_TAP_MAX_MS = 100
 export const SWATCH_TOOLTIP_DELAY_MS = 200
 
@@ -96,7 +96,7 @@ export class SwatchControls {
     if (event.target instanceof Element && this.#swatchOf(event.target)) this.#touchStarted = event.timeStamp
   }
 
-  /** Spec §2/§9: a tap chooses; a touch longer than 100 ms is a scroll or a long press, and is ignored. */
+  /** A tap chooses; a touch longer than 100 ms is a scroll or a long press, and is ignored. */
   #onTouchEnd(event: TouchEvent) {
     const swatch = event.target instanceof Element ? this.#swatchOf(event.target) : undefined
     if (!swatch) return

@@ -11,7 +11,7 @@ import {
 } from '../../src/core/addons/index.ts'
 import type { TimerId, Timers } from '../../src/runtime/timers.ts'
 
-/** Spec §9 "Timings": a typed field is checked 300 ms after the last keystroke. */
+/** A typed field is checked 300 ms after the last keystroke. */
 export const INPUT_DEBOUNCE_MS = 300
 
 /** Fields whose value is typed: checked again 300 ms after the last keystroke. */

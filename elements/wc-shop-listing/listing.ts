@@ -3,7 +3,7 @@ import type { Island } from '../../src/runtime/island.ts'
 import { hasJQueryHandler } from '../../src/runtime/jquery-data.ts'
 import { afterDomLoaded } from '../../src/runtime/page-load.ts'
 
-/** Spec §2/§9: the result count is re-announced to screen readers 2000 ms after load. */
+/** The result count is re-announced to screen readers 2000 ms after load. */
 export const RESULT_COUNT_DELAY_MS = 2000
 
 /**
@@ -56,7 +56,7 @@ export const resultCountIsland: Island = {
   },
 }
 
-/** Quantity inputs outside the cart start at least at their minimum (spec §5), as woocommerce.js does. */
+/** Quantity inputs outside the cart start at least at their minimum, as woocommerce.js does. */
 export const quantityMinimumIsland: Island = {
   tag: 'wc-quantity-minimum',
   mount({ root }) {

@@ -1,11 +1,11 @@
 import type { AttributeSelect } from '../../src/core/variations/index.ts'
 
 /**
- * The server nodes of a variable product form (WooCommerce's single-product/add-to-cart/variable.php,
- * compat-notes "Markup it works on"). The island drives these nodes and never replaces them: other
- * plugins hold handlers on them, the browser posts them, and system A's add-ons live inside the wrap.
- * Everything is looked up inside the form (or its product), never by document-wide id: quick views
- * duplicate ids.
+ * The server nodes of a variable product form (WooCommerce's
+ * single-product/add-to-cart/variable.php). The island drives these nodes and never replaces them:
+ * other plugins hold handlers on them, the browser posts them, and system A's add-ons live inside
+ * the wrap. Everything is looked up inside the form (or its product), never by document-wide id:
+ * quick views duplicate ids.
  */
 export interface AttributeControl {
   readonly select: HTMLSelectElement

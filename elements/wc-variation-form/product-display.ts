@@ -5,10 +5,10 @@ import { emit } from '../../src/runtime/events.ts'
 import { isSafeImageUrl } from '../../src/core/wp/image-url.ts'
 
 /**
- * What a found variation changes outside the form (compat-notes "found_variation", "Image"): the
- * SKU, weight and dimensions in the product meta, and the main gallery image. Originals are kept in
- * `data-o_*` attributes, as WooCommerce keeps them (gallery and zoom scripts read them), and put
- * back on reset. Values are set as text or attributes, never as markup.
+ * What a found variation changes outside the form, as WooCommerce's `found_variation` handler does:
+ * the SKU, weight and dimensions in the product meta, and the main gallery image. Originals are
+ * kept in `data-o_*` attributes, as WooCommerce keeps them (gallery and zoom scripts read them),
+ * and put back on reset. Values are set as text or attributes, never as markup.
  */
 
 const ORIGINAL = 'data-o_'

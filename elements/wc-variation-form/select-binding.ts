@@ -2,7 +2,7 @@ import { keepsPlaceholder, type SelectState } from '../../src/core/variations/in
 import type { AttributeControl } from './markup.ts'
 
 /**
- * Puts one select in the state the rules decided (compat-notes "Option pruning"): options that lead
+ * Puts one select in the state the rules decided (WooCommerce's option pruning): options that lead
  * nowhere are taken out, options of inactive variations disabled, the rest enabled, with the
  * `attached` / `enabled` classes WooCommerce leaves for swatch plugins. The server's option nodes
  * are moved, never recreated, so other scripts' references to them stay good; nothing is touched

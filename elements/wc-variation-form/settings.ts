@@ -4,7 +4,7 @@ import { wpString } from '../../src/runtime/validate.ts'
 
 /**
  * `VariationLoadTexts` are ours: the message when `get_variation` fails and its "Try again" button
- * (the spec leaves that case open; WooCommerce shows nothing and leaves the shopper guessing).
+ * (WooCommerce shows nothing in that case and leaves the shopper guessing).
  */
 export interface VariationFormSettings extends VariationTexts, VariationLoadTexts {
   /** WooCommerce's `/?wc-ajax=%%endpoint%%` pattern, for `get_variation`. */

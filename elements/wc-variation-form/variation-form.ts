@@ -36,13 +36,13 @@ import type { VariationFormBeforeNoticeDetail } from './types.ts'
 import { EMPTY_UI, type DetailsView, type SanitizedDetails, type VariationUiState } from './ui-state.ts'
 import { mountVariationUi, type VariationUiHandle } from './variation-ui.ts'
 
-/** Spec §4/§9: the first check runs 100 ms after the form starts. */
+/** The first check runs 100 ms after the form starts, as WooCommerce's does. */
 export const FIRST_CHECK_DELAY_MS = 100
-/** Spec §2/§9: the details are revealed 300 ms after a match, sliding for 200 ms. */
+/** The details are revealed 300 ms after a match, sliding for 200 ms. */
 export const REVEAL_DELAY_MS = 300
 export const SLIDE_MS = 200
 
-/** Ours (ARCHITECTURE "Events"): raised, cancelable, before the notice replacing `window.alert`. */
+/** Ours, not WooCommerce's: raised, cancelable, before the notice replacing `window.alert`. */
 export const BEFORE_NOTICE_EVENT = 'wc-variation-form-before-notice'
 
 export type VariationData = { mode: 'inline'; variations: Variation[] } | { mode: 'ajax' }
@@ -59,8 +59,8 @@ export interface VariationFormOptions {
 }
 
 /**
- * The variable product form, driven in place: WooCommerce's add-to-cart-variation.js contract
- * (compat-notes), with the rules from src/core/variations.
+ * The variable product form, driven in place: WooCommerce's add-to-cart-variation.js contract (its
+ * markup, its events with their targets and arguments), with the rules from src/core/variations.
  *
  * Event order. WooCommerce's own handlers are bound on the form before any other script's, so every
  * other listener hears an event after WooCommerce has handled it, and after the events its handler
@@ -514,7 +514,7 @@ export class VariationFormController {
     this.#render({ details: { ...view, html: this.#sanitizedDetails(view.variation) } })
   }
 
-  /** Shown 300 ms after a match (spec §2), unless already shown: then the new content is all. */
+  /** Shown 300 ms after a match, unless already shown: then the new content is all. */
   #revealDetails() {
     if (this.#reveal !== undefined || (this.#revealed && isShown(this.#details))) return
     this.#reveal = this.#timers.later(REVEAL_DELAY_MS, () => {

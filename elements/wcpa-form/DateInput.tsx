@@ -12,7 +12,7 @@ export interface DateInputProps {
   readonly name: string
   /** date, time or datetime-local. */
   readonly type: string
-  /** The field's resolved format (spec §9), in flatpickr's tokens. */
+  /** The field's format (its dateFormat, else the date_format / time_format settings), in flatpickr's tokens. */
   readonly format: string
   /** `date_pic_conf` as the definition gives it (mode, minDate, maxDate). */
   readonly conf: Record<string, unknown>

@@ -26,9 +26,9 @@ import { Html, VISUALLY_HIDDEN, useFormUi, useModelKey } from './parts.tsx'
 import { useRenderSlices } from './slices.ts'
 
 /**
- * The options form as React renders it (spec §2 "Product page with add-on form, system B"): sections
- * of rows of columns, then the form error. Every part reads the model and listens to its own key,
- * so a change re-renders what it touched. No rule lives here: what shows comes from the model.
+ * The options form as React renders it: sections of rows of columns, then the form error. Every
+ * part reads the model and listens to its own key, so a change re-renders what it touched. No rule
+ * lives here: what shows comes from the model.
  */
 
 export function FormView(props: { model: WcpaModel; formErrorId: string; onRendered?: () => void }) {
@@ -157,7 +157,7 @@ const FIRST_CONTROL =
 export const REPEAT_MEASURE = 'wcpa-form:repeat'
 
 /**
- * The Add / Remove controls of a repeater (compat-notes "Controls": `div.wcpa_rep_action` holding
+ * The Add / Remove controls of a repeater (the plugin's markup: `div.wcpa_rep_action` holding
  * `div.wcpa_rep_field_add > button` and `div.wcpa_rep_field_remove`). Both are real buttons (the
  * plugin's remove is a span no keyboard reaches). After adding, focus goes to the new copy's first
  * control; after removing, to the Add button; the live region says what changed.

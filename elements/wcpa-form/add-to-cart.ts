@@ -1,7 +1,6 @@
 /**
- * The in-page add to cart of system B (spec §7 "In-page add to cart (system B)"): the product
- * form's data, multipart, to `wcpa_ajax_add_to_cart`; fragments replace the page's elements
- * (src/runtime/fragments.ts).
+ * The in-page add to cart of system B: the product form's data, multipart, to
+ * `wcpa_ajax_add_to_cart`; fragments replace the page's elements (src/runtime/fragments.ts).
  */
 import { HttpError, requestJsonOrRedirect } from '../../src/runtime/http.ts'
 import { isRecord } from '../../src/runtime/settings-source.ts'
@@ -14,7 +13,7 @@ export type AddToCartAnswer =
   | { readonly kind: 'product'; readonly url: string }
   | { readonly kind: 'added'; readonly fragments: Readonly<Record<string, string>>; readonly cartHash: string }
 
-/** Reads the answer (spec §7: error, product_url, fragments, cart_hash); anything else is a failure. */
+/** Reads the answer (error, product_url, fragments, cart_hash); anything else is a failure. */
 export function readAnswer(json: unknown, base: string): AddToCartAnswer {
   if (!isRecord(json)) throw new HttpError('json', 'the add to cart answer is not an object')
   if (json.error) {
@@ -29,7 +28,7 @@ export function readAnswer(json: unknown, base: string): AddToCartAnswer {
   return { kind: 'added', fragments, cartHash: typeof json.cart_hash === 'string' ? json.cart_hash : '' }
 }
 
-/** Spec §7: a redirect answer is followed by the browser; any other answer is read as JSON. */
+/** A redirect answer is followed by the browser; any other answer is read as JSON. */
 export async function postAddToCart(url: string, body: FormData, base: string, signal?: AbortSignal): Promise<AddToCartAnswer> {
   const answer = await requestJsonOrRedirect(url, { method: 'POST', body, signal })
   if (answer.kind === 'json') return readAnswer(answer.value, base)

@@ -14,7 +14,7 @@ import { readWcpaSettings } from './settings.ts'
 import { REINIT_DELAY_MS, onReinit } from './triggers.ts'
 import { WcpaForm } from './WcpaForm.tsx'
 
-/** Spec §9: the form renders 10 ms after the document has loaded. */
+/** The form renders 10 ms after the document has loaded. */
 export const INITIAL_RENDER_DELAY_MS = REINIT_DELAY_MS
 
 /** The performance measure of a form's first render, from its first slice to its last (the bench). */
@@ -23,8 +23,8 @@ export const RENDER_MEASURE = 'wcpa-form:render'
 /**
  * Adopt mode: the plugin's own `div.wcpa_form_outer`, where it stands. Our own island base
  * (src/runtime/island.ts), not r2wc: the container is the plugin's div, not our element. React
- * renders into it once the data is valid and the document has loaded (+10 ms, spec §9): the
- * skeleton stays until then.
+ * renders into it once the data is valid and the document has loaded (+10 ms): the skeleton stays
+ * until then.
  */
 export const wcpaIsland: Island = {
   tag: TAG,
@@ -102,7 +102,7 @@ export const wcpaIsland: Island = {
             },
           )
         }
-        // Spec §2, §9: about 10 ms after the document loads, or after the response that brought the
+        // About 10 ms after the document loads, or after the response that brought the
         // form in later (a quick view): then counted from now. Both waits end with the connection.
         const doc = root.ownerDocument
         if (doc.readyState === 'complete') createTimers(signal).later(INITIAL_RENDER_DELAY_MS, renderNow)

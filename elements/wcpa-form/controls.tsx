@@ -24,9 +24,9 @@ import type { WcpaModel } from './context.ts'
 import type { WcpaField, WcpaOption } from './schema.ts'
 
 /**
- * The controls of every field type (spec §3 "Field types"). What they post (names) and say (price
- * labels) is src/core/options/control-rules.ts; here is only how they render and send the shopper's
- * changes to the model.
+ * The controls of every field type. What they post (names) and say (price labels) is
+ * src/core/options/control-rules.ts; here is only how they render and send the shopper's changes to
+ * the model.
  */
 
 export interface ControlProps {
@@ -345,7 +345,7 @@ function ChoiceGroup(props: ControlProps) {
               aria-invalid={props.invalid || undefined}
               onBlur={() => model.blur(id)}
               onClick={(event) => {
-                // Spec §4: clicking the radio that is already selected clears the selection.
+                // Clicking the radio that is already selected clears the selection.
                 if (radio && checked) {
                   event.currentTarget.checked = false
                   model.input(id, '')

@@ -51,7 +51,7 @@ export function readDefinition(owner: DataOwner, raw: unknown): WcpaDefinition |
   return toDefinition(result.value)
 }
 
-/** Work done between two yields of the sliced read (ARCHITECTURE: no task over 50 ms). */
+/** Work done between two yields of the sliced read (the budget: no task over 50 ms). */
 const PARSE_SLICE_MS = 8
 
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>

@@ -20,9 +20,9 @@ export interface PreviewHandle {
 }
 
 /**
- * Preview mode (spec §2): renders a definition into any element, as the form builder's preview
- * does. Nothing is submitted and no shop form is touched; conditions, validation and the events
- * work. Returns null when the definition is invalid (reported under the data contract).
+ * Preview mode: renders a definition into any element, as the form builder's preview does. Nothing
+ * is submitted and no shop form is touched; conditions, validation and the events work. Returns
+ * null when the definition is invalid (reported under the data contract).
  */
 export function preview(target: HTMLElement, definition: unknown, options: PreviewOptions = {}): PreviewHandle | null {
   const owner: DataOwner = { tag: TAG, host: target }

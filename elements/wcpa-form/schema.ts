@@ -1,7 +1,6 @@
 /**
- * The checks of `<wcpa-form>`'s data: the form definition in `data-wcpa` (spec §3 "Add-on system B",
- * compat-notes "Custom product options form") and the `wcpa_front` settings, written with the
- * runtime's validators (src/runtime/validate.ts, validate-nested.ts).
+ * The checks of `<wcpa-form>`'s data: the form definition in `data-wcpa` and the `wcpa_front`
+ * settings, written with the runtime's validators (src/runtime/validate.ts, validate-nested.ts).
  *
  * What is checked at mount is what the element reads itself to render: the structure (sections of
  * rows of columns), each field's type and elementId, the texts it shows, the options it lists, the

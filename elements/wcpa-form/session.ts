@@ -31,7 +31,7 @@ function variationPrice(variation: unknown): number | undefined {
   if (typeof variation !== 'object' || variation === null) return undefined
   return readWpNumber((variation as Record<string, unknown>).display_price)
 }
-/** compat-notes / spec §4: what the form announces. */
+/** What the form announces, under the plugin's own event names. */
 export const DID_MOUNT_EVENT = 'wcpaDidMount'
 export const FIELDS_UPDATED_EVENT = 'wcpa_fields_updated'
 
@@ -92,9 +92,9 @@ const LISTED_PROBLEMS = 8
 const OPTIONS_FORMS = 'wcpa-form, .wcpa_form_outer'
 
 /**
- * compat-notes "Ids": the form's position among the options forms inside the same `<form>`
- * (the plugin's `window.wcpaInit` index, which counts the forms it initialised: a container whose
- * data failed, marked `data-island-error`, is not counted), 0 outside a form.
+ * The form's position among the options forms inside the same `<form>`, the `_{index}` of its input
+ * ids (the plugin's `window.wcpaInit` index, which counts the forms it initialised: a container
+ * whose data failed, marked `data-island-error`, is not counted), 0 outside a form.
  */
 function formPosition(host: HTMLElement, form: HTMLFormElement | null): number {
   if (!form) return 0
@@ -185,7 +185,7 @@ export class FormSession {
     const form = this.form
     if (form) {
       const autocomplete = form.getAttribute('autocomplete')
-      // Spec §2: "The form has autocomplete off" (a browser's autofill would bypass the rules).
+      // The shop form gets autocomplete off (a browser's autofill would bypass the rules).
       form.setAttribute('autocomplete', 'off')
       signal.addEventListener('abort', () => {
         if (autocomplete === null) form.removeAttribute('autocomplete')
@@ -212,7 +212,7 @@ export class FormSession {
     this.#announceMount()
   }
 
-  /** Repeaters bound to the quantity follow `[name="quantity"]` (compat-notes "Bound count": input and change). */
+  /** Repeaters bound to the quantity follow `[name="quantity"]` on input and change, as the plugin's do. */
   #followQuantity(form: HTMLFormElement, signal: AbortSignal) {
     const read = () => form.querySelector<HTMLInputElement>('input[name="quantity"]')?.value ?? 1
     this.model.setProductQuantity(read())
@@ -258,7 +258,7 @@ export class FormSession {
     announceAsThePlugin(this.host.ownerDocument, detail)
   }
 
-  /** Spec §4 step 3: scroll smoothly to the first field that blocks, and focus it. */
+  /** A refused submit: scroll smoothly to the first field that blocks, and focus it. */
   #showFirstError(result: FormValidation) {
     const id = result.firstBlocking
     if (id === undefined) return
@@ -287,7 +287,7 @@ const BUILD_SLICE_MS = 8
  * A session built in steps, giving the page its turn (`pause`) each time the steps have taken
  * BUILD_SLICE_MS: the rules' compilation and the first evaluation of every condition, both in
  * steps, then the model in a task of its own when the steps needed a pause at all. Built in one
- * task, the 2,000-field form's model held the main thread 30–57 ms (ARCHITECTURE: no mounting task
+ * task, the 2,000-field form's model held the main thread 30–57 ms (the budget: no mounting task
  * over 50 ms); a small form is built without a pause, so it renders as soon as before.
  */
 export async function createSessionInSteps(options: SessionOptions, pause: () => Promise<void>): Promise<FormSession> {

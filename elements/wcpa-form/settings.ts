@@ -23,9 +23,8 @@ export interface WcpaSettings extends WcpaSettingsValues {
 }
 
 /**
- * Where each setting comes from (compat-notes "Custom product options form", the settings
- * paragraph): our JSON settings block or the `wcpa_front` global the plugin prints, then
- * `woocommerce_params` for what WooCommerce owns, then the defaults (spec §5, §9, compat-notes).
+ * Where each setting comes from: our JSON settings block or the `wcpa_front` global the plugin
+ * prints, then `woocommerce_params` for what WooCommerce owns, then the defaults below.
  */
 export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
   validation_messages: { keys: [['wcpa_front', 'validation_messages']], validate: validators.validation_messages, fallback: {} },
@@ -74,7 +73,7 @@ export const wcpaSettingSpecs: SettingSpecs<WcpaSettingsValues> = {
     validate: validators.wc_ajax_url,
     fallback: '/?wc-ajax=%%endpoint%%',
   },
-  // Ours: the spec leaves a failed in-page add to cart open; the shopper must learn it failed.
+  // Ours: a failed in-page add to cart gets a message of its own; the shopper must learn it failed.
   i18n_add_to_cart_failed: {
     keys: [['shop_islands', 'i18n_wcpa_add_to_cart_failed']],
     validate: validators.i18n_add_to_cart_failed,
@@ -146,5 +145,5 @@ export function frontSettings(settings: WcpaSettings): FrontSettings {
 }
 
 export const FORM_ERROR_DEFAULT = DEFAULT_VALIDATION_MESSAGES.formError
-/** compat-notes: the label of an 'other' option, `wcpa_front.strings.other`. */
+/** The label of an 'other' option when `wcpa_front.strings.other` gives none. */
 export const OTHER_LABEL_DEFAULT = 'Other'

@@ -1,9 +1,9 @@
 /**
- * The submission flow of system B (spec §4 "Submission flow"): a click on an add-to-cart button or
- * a submit of the shop form is held back (50 ms debounce), every field is checked, and only then
- * does the submission go on: the in-page add to cart when it is on, else the form's own submit.
- * A re-entry guard, held while a request runs and for 300 ms after, keeps one click one order (a
- * refused submit, which orders nothing, releases it at once).
+ * The submission flow of system B: a click on an add-to-cart button or a submit of the shop form is
+ * held back (50 ms debounce), every field is checked, and only then does the submission go on: the
+ * in-page add to cart when it is on, else the form's own submit. A re-entry guard, held while a
+ * request runs and for 300 ms after, keeps one click one order (a refused submit, which orders
+ * nothing, releases it at once).
  */
 import type { FormValidation } from '../../src/core/options/index.ts'
 import { emit } from '../../src/runtime/events.ts'
@@ -115,10 +115,11 @@ export class SubmissionFlow {
   }
 
   /**
-   * Spec §4 step 4: the form's own submit, as the click would have done it. The fields have just
-   * passed the plugin's rules, which differ from the browser's (an address without a scheme is a
-   * URL, several addresses an email with allow_multiple): the browser's own check is skipped for
-   * this one submit, so it cannot refuse what the rules accepted (the server checks again anyway).
+   * With the in-page add to cart off: the form's own submit, as the click would have done it. The
+   * fields have just passed the plugin's rules, which differ from the browser's (an address without
+   * a scheme is a URL, several addresses an email with allow_multiple): the browser's own check is
+   * skipped for this one submit, so it cannot refuse what the rules accepted (the server checks
+   * again anyway).
    */
   #continue(button: HTMLElement | null) {
     this.#passing = true
@@ -197,7 +198,7 @@ export class SubmissionFlow {
     else this.#form.ownerDocument.defaultView?.location.assign(url)
   }
 
-  /** Spec §2: a "View cart" link next to the button, unless this is the cart page; once. */
+  /** After an in-page add to cart: a "View cart" link next to the button, unless this is the cart page; once. */
   #viewCartLink(button: HTMLElement) {
     const { settings } = this.#options
     if (settings.is_cart || !settings.cart_url) return

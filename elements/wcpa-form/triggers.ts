@@ -1,7 +1,7 @@
 /**
- * When the forms render again (spec §2): on the configured init trigger events (`init_triggers`,
- * the events quick-view and popup plugins raise), when a page-builder element becomes ready, when a
- * popup or lightbox opens, and on the external 'wcpaTrigger' event; each time 10 ms later (spec §9).
+ * When the forms render again: on the configured init trigger events (`init_triggers`, the events
+ * quick-view and popup plugins raise), when a page-builder element becomes ready, when a popup or
+ * lightbox opens, and on the external 'wcpaTrigger' event; each time 10 ms later.
  *
  * A form inserted later needs none of this: the loader sees it arrive (custom-element lifecycles,
  * no patched XHR). What a re-init adds is for markup that changed under us: a container whose
@@ -13,7 +13,7 @@ import { listen } from '../../src/runtime/listen.ts'
 
 export const REINIT_DELAY_MS = 10
 
-/** 'wcpaTrigger' (compat-notes), raised natively or through jQuery by other plugins. */
+/** The plugin's external trigger, raised natively or through jQuery by other plugins. */
 export const EXTERNAL_TRIGGER = 'wcpaTrigger'
 /** Elementor Pro's popups (a lightbox holding a product form). */
 const POPUP_SHOW = 'elementor/popup/show'
