@@ -38,7 +38,7 @@ interface Sample {
 }
 
 export async function measureOptionsForm(page: Page, interactions: number, warmUp = 10): Promise<OptionsFormFigures> {
-  if (interactions < 50) throw new Error('ARCHITECTURE "Budgets": at least 50 interactions')
+  if (interactions < 50) throw new Error('the options form benchmark times at least 50 interactions, as its budget is a p95 of them')
   // The bench runs through tsx, whose transform names inner functions with a `__name` helper that
   // the page does not have.
   await page.evaluate('window.__name = window.__name || ((fn) => fn)')
