@@ -16,22 +16,10 @@ vi.mock('../../../src/runtime/latest-request.ts', async (importActual) => {
 const totalsChunk = await import('../../../elements/pao-totals/index.ts')
 const addonsChunk = await import('../../../elements/wc-pao-addons/index.ts')
 const { asLoaded } = await import('../helpers/adopt.ts')
-const { $, microtasks, nextTask, render } = await import('../helpers/dom.ts')
+const { $, nextTask, render } = await import('../helpers/dom.ts')
+const { productForm, settleTotals, textAddon } = await import('../helpers/addon-form.ts')
 
 const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
-
-/** addon-start.php + custom-text.php (8.x), one text add-on of $5 (a flat fee) on a $20 poster. */
-const page = `<div class="product" id="product-50"><form class="cart" method="post">
-  <div class="wc-pao-addons-container">
-    <div id="wc-pao-addon-e" class="wc-pao-addon-container wc-pao-addon" data-product-name="Poster" data-product-tax-status="taxable">
-      <label for="addon-e" class="wc-pao-addon-name" data-addon-name="Engraving" data-has-per-person-pricing="" data-has-per-block-pricing="">Engraving</label>
-      <div class="form-row form-row-wide wc-pao-addon-wrap"><input type="text" class="input-text wc-pao-addon-field wc-pao-addon-custom-text" data-raw-price="5" data-price="5" name="addon-e" id="addon-e" data-price-type="flat_fee" value="" data-restrictions="{}"></div>
-    </div>
-    <div id="product-addons-total" data-show-sub-total="1" data-type="simple" data-tax-mode="excl" data-tax-display-mode="excl" data-price="20" data-raw-price="20" data-product-id="50"></div>
-  </div>
-  <div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1"></div>
-  <button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
-</form></div>`
 
 let error: MockInstance<typeof console.error>
 
@@ -55,12 +43,6 @@ afterEach(async () => {
   delete (globalThis as { woocommerce_addons_params?: unknown }).woocommerce_addons_params
 })
 
-async function settle() {
-  await microtasks(6)
-  await nextTask()
-  await microtasks(6)
-}
-
 const subtotal = (totals: Element) => (totals.querySelector('li:last-child')?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
 describe('<pao-totals> when the tax channel fails to load', () => {
@@ -77,12 +59,13 @@ describe('<pao-totals> when the tax channel fails to load', () => {
         return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })
       }),
     )
-    const root = render(page)
+    // A text add-on of $5 (a flat fee) on a $20 poster.
+    const root = render(productForm(textAddon({ field: 'e', name: 'Engraving', price: '5' })))
     const form = $<HTMLFormElement>(root, 'form')
     const totals = $(form, '#product-addons-total')
     adopt($(form, '.wc-pao-addons-container'))
     adopt(totals)
-    await settle()
+    await settleTotals()
 
     const engraving = $<HTMLInputElement>(form, '#addon-e')
     engraving.value = 'Happy birthday'

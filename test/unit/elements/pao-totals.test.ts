@@ -10,64 +10,9 @@ import { forgetSettingsBlock } from '../../../src/runtime/settings.ts'
 import { $, microtasks, nextTask, render } from '../helpers/dom.ts'
 import { asLoaded } from '../helpers/adopt.ts'
 import { installJQuery, removeJQuery } from '../helpers/jquery.ts'
+import { type FormOptions, productForm, settleTotals, textAddon } from '../helpers/addon-form.ts'
 
 const { define, adopt } = asLoaded({ 'wc-pao-addons': addonsChunk, 'pao-totals': totalsChunk })
-
-const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-
-interface TextAddon {
-  field: string
-  name: string
-  price?: string
-  priceType?: string
-  required?: boolean
-  customPrice?: boolean
-}
-
-/** addon-start.php + custom-text.php / custom-price.php (8.x). */
-function textAddon(
-  { field, name, price = '', priceType = 'flat_fee', required = false, customPrice = false }: TextAddon,
-  productName = 'Poster',
-) {
-  const kind = customPrice ? 'wc-pao-addon-custom-price' : 'wc-pao-addon-custom-text'
-  return `<div id="wc-pao-addon-${field}" class="wc-pao-addon-container ${required ? 'wc-pao-required-addon' : ''} wc-pao-addon" data-product-name="${productName}" data-product-tax-status="taxable">
-    <label for="addon-${field}" class="wc-pao-addon-name" data-addon-name="${name}" data-has-per-person-pricing="${field.includes('person') ? '1' : ''}" data-has-per-block-pricing="">${name}</label>
-    <div class="form-row form-row-wide wc-pao-addon-wrap"><input type="text" class="input-text wc-pao-addon-field ${kind}" data-raw-price="${price}" data-price="${price}" name="addon-${field}" id="addon-${field}" data-price-type="${priceType}" value="" data-restrictions="${attr(required ? { required: 'yes' } : {})}"></div>
-  </div>`
-}
-
-interface FormOptions {
-  totals?: Record<string, string>
-  variable?: boolean
-  before?: string
-  after?: string
-  quantity?: string | null
-}
-
-function productForm(addons: string, options: FormOptions = {}) {
-  const totals = {
-    'data-show-sub-total': '1',
-    'data-type': options.variable ? 'variable' : 'simple',
-    'data-tax-mode': 'excl',
-    'data-tax-display-mode': 'excl',
-    'data-price': '20',
-    'data-raw-price': '20',
-    'data-product-id': '50',
-    ...options.totals,
-  }
-  const totalsAttributes = Object.entries(totals)
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(' ')
-  const quantity =
-    options.quantity === null
-      ? ''
-      : `<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="${options.quantity ?? '1'}" min="1"></div>`
-  const variation = options.variable ? '<input type="hidden" name="variation_id" class="variation_id" value="0">' : ''
-  return `<div class="product" id="product-50"><form class="cart${options.variable ? ' variations_form' : ''}" method="post">${options.before ?? ''}
-    <div class="wc-pao-addons-container">${addons}<div id="product-addons-total" ${totalsAttributes}></div></div>
-    ${quantity}<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>${variation}${options.after ?? ''}
-  </form></div>`
-}
 
 let error: MockInstance<typeof console.error>
 
@@ -95,12 +40,6 @@ function params(values: Record<string, unknown>) {
   ;(globalThis as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = values
 }
 
-async function settle() {
-  await microtasks(6)
-  await nextTask()
-  await microtasks(6)
-}
-
 async function mount(addons: string, options: FormOptions = {}, order: 'addons-first' | 'totals-first' = 'addons-first') {
   const page = render(productForm(addons, options))
   const form = $<HTMLFormElement>(page, 'form')
@@ -115,7 +54,7 @@ async function mount(addons: string, options: FormOptions = {}, order: 'addons-f
     adopt(totals)
     adopt(container)
   }
-  await settle()
+  await settleTotals()
   return { form, totals, updates }
 }
 
@@ -131,7 +70,7 @@ async function typeInto(form: Element, id: string, value: string) {
   const input = $<HTMLInputElement>(form, `#${id}`)
   input.value = value
   input.dispatchEvent(new Event('change', { bubbles: true }))
-  await settle()
+  await settleTotals()
 }
 
 describe('<pao-totals>: the panel', () => {
@@ -150,7 +89,7 @@ describe('<pao-totals>: the panel', () => {
     const quantity = $<HTMLInputElement>(page.form, 'input.qty')
     quantity.value = '3'
     quantity.dispatchEvent(new Event('change', { bubbles: true }))
-    await settle()
+    await settleTotals()
     expect(lines(page.totals)).toEqual(['3x Poster $60.00', 'Engraving - Hi $7.50', 'Subtotal $67.50'])
     expect(page.totals.querySelector('li.wc-pao-row-quantity-based')).not.toBeNull()
   })
@@ -252,7 +191,7 @@ describe('<pao-totals>: events', () => {
     jQuery(form).on('updated_addons', heard)
     adopt($(form, '.wc-pao-addons-container'))
     adopt($(form, '#product-addons-total'))
-    await settle()
+    await settleTotals()
     const before = heard.mock.calls.length
     expect(before).toBeGreaterThan(0)
     await typeInto(form, 'addon-e', 'x')
@@ -267,7 +206,7 @@ describe('<pao-totals>: events', () => {
     page.updates.mockClear()
     variationId.value = '51'
     page.form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [{ variation_id: 51, display_price: 30 }] }))
-    await settle()
+    await settleTotals()
     expect(page.updates).toHaveBeenCalledTimes(1)
   })
 })
@@ -285,7 +224,7 @@ describe('<pao-totals>: several add-on forms on one page', () => {
       adopt($(form, '.wc-pao-addons-container'))
       adopt($(form, '#product-addons-total'))
     }
-    await settle()
+    await settleTotals()
     await typeInto(first, 'addon-e', 'Ada')
     const firstTotals = $(first, '#product-addons-total')
     const secondTotals = $(second, '#product-addons-total')
@@ -348,13 +287,13 @@ describe('<pao-totals>: variable products', () => {
       variationId.value = String(id)
       button.classList.remove('disabled')
       page.form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [{ variation_id: id, display_price: price }] }))
-      await settle()
+      await settleTotals()
     }
     const reset = async () => {
       variationId.value = ''
       button.classList.add('disabled')
       page.form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }))
-      await settle()
+      await settleTotals()
     }
     return { ...page, found, reset }
   }
@@ -386,7 +325,7 @@ describe('<pao-totals>: variable products', () => {
     expect(jQuery(page.totals).data('price')).toBe(30)
     // A variation without display_price leaves the price; the id is the variation's.
     page.form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [{ variation_id: 52 }] }))
-    await settle()
+    await settleTotals()
     expect(jQuery(page.totals).data('product-id')).toBe(52)
     expect(jQuery(page.totals).data('price')).toBe(30)
   })
@@ -449,7 +388,7 @@ describe('<pao-totals>: tax', () => {
     })
     expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00')
     call.resolve(json({ result: 'SUCCESS', price_including_tax: '30', price_excluding_tax: '25' }))
-    await settle()
+    await settleTotals()
     expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00 incl. VAT: $30.00')
   })
 
@@ -460,7 +399,7 @@ describe('<pao-totals>: tax', () => {
     await typeInto(page.form, 'addon-e', 'x')
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.resolve(json({ result: 'SUCCESS', price_including_tax: 30, price_excluding_tax: 25 }))
-    await settle()
+    await settleTotals()
     expect(lines(page.totals).at(-1)).toBe('Subtotal $30.00 $25.00 excl.')
   })
 
@@ -473,7 +412,7 @@ describe('<pao-totals>: tax', () => {
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
     await typeInto(page.form, 'addon-e', 'x')
     calls[0]?.resolve(answer())
-    await settle()
+    await settleTotals()
     expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00')
     expect(page.totals.querySelector('.woocommerce-price-suffix')).toBeNull()
     expect(error.mock.calls.some(([message]) => String(message).includes('<pao-totals> the tax calculation'))).toBe(logged)
@@ -484,7 +423,7 @@ describe('<pao-totals>: tax', () => {
     const page = await mount(textAddon({ field: 'e', name: 'E', price: '5' }))
     await typeInto(page.form, 'addon-e', 'x')
     calls[0]?.reject(new TypeError('Failed to fetch'))
-    await settle()
+    await settleTotals()
     expect(lines(page.totals).at(-1)).toBe('Subtotal $25.00')
   })
 
@@ -495,12 +434,12 @@ describe('<pao-totals>: tax', () => {
     const quantity = $<HTMLInputElement>(page.form, 'input.qty')
     quantity.value = '2'
     quantity.dispatchEvent(new Event('change', { bubbles: true }))
-    await settle()
+    await settleTotals()
     expect(calls).toHaveLength(2)
     expect(calls[0]?.signal?.aborted).toBe(true)
     expect(calls[1]?.body.get('qty')).toBe('2')
     calls[1]?.resolve(json({ result: 'SUCCESS', price_including_tax: 60, price_excluding_tax: 50 }))
-    await settle()
+    await settleTotals()
     expect(lines(page.totals).at(-1)).toBe('Subtotal $50.00 incl. VAT: $60.00')
   })
 
@@ -510,7 +449,7 @@ describe('<pao-totals>: tax', () => {
     await typeInto(page.form, 'addon-e', 'x')
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.resolve(json({ result: 'SUCCESS', price_including_tax: 30, price_excluding_tax: 25 }))
-    await settle()
+    await settleTotals()
     await typeInto(page.form, 'addon-e', 'another text, same price')
     expect(calls).toHaveLength(1)
     expect(lines(page.totals)).toEqual(['1x Poster $20.00', 'E - another text, same price $5.00', 'Subtotal $25.00 incl. VAT: $30.00'])
@@ -551,7 +490,7 @@ describe('<pao-totals>: other product types', () => {
     cost.setAttribute('data-raw-price', '160')
     cost.style.display = ''
     page.form.dispatchEvent(new CustomEvent('woocommerce-product-addons-update', { bubbles: true }))
-    await settle()
+    await settleTotals()
     expect(lines(page.totals)).toEqual(['Poster $160.00', 'Notes - late $3.00', 'Subtotal $163.00'])
   })
 
@@ -565,7 +504,7 @@ describe('<pao-totals>: other product types', () => {
     const amount = $<HTMLInputElement>(page.form, '#credit_called')
     amount.value = '50'
     amount.dispatchEvent(new Event('input', { bubbles: true }))
-    await settle()
+    await settleTotals()
     expect(lines(page.totals)).toEqual(['1x Poster $50.00', 'Message - hi $2.00', 'Subtotal $52.00'])
   })
 
@@ -582,7 +521,7 @@ describe('<pao-totals>: bad input', () => {
     const totals = $(again, '#product-addons-total')
     adopt($(again, '.wc-pao-addons-container'))
     adopt(totals)
-    await settle()
+    await settleTotals()
     expect(totals.getAttribute('data-island-error')).toBe('attribute "data-price"')
     expect(
       error.mock.calls.some(([message]) => /<pao-totals> attribute "data-price" is invalid at #product-addons-total/.test(String(message))),
